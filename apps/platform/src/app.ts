@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { CORE_VERSION, type Locale, toLocale } from "@shop/contracts";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "./http/app-error.ts";
+import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
+import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/endpoint.ts";
+import { errorBody } from "./http/errors.ts";
+import { authEndpoints } from "./modules/auth/auth.routes.ts";
+import { userFromAccessToken } from "./modules/auth/auth.service.ts";
+import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
+import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { findSiteByApiKey } from "./modules/settings/settings.service.ts";
+import { userEndpoints } from "./modules/user/user.routes.ts";
+
+export const endpoints: readonly AnyEndpoint[] = [...authEndpoints, ...userEndpoints, ...settingsEndpoints, ...cmsEndpoints];
+
+const STORE_IDS = new Set(["1", "2", "3"]);
+const API_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+} as const;
+
+/** The platform API of SPEC §7 as a Hono app mounted at /api. No side effects: deps come in. */
+export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>();
+  const openApi = JSON.stringify(openApiDocument(endpoints, { title: "Autopraonica platform API", version: CORE_VERSION }));
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    for (const [k, v] of Object.entries(API_HEADERS)) c.header(k, v);
+    c.header("X-Request-Id", requestId);
+    if (deps.config.production) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    const ctx = c.get("ctx");
+    deps.logger.info({
+      requestId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: ctx?.user?.id ?? null,
+    });
+  });
+
+  app.get("/openapi.json", (c) => c.body(openApi, 200, { "Content-Type": "application/json" }));
+
+  app.use(
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
+      },
+    }),
+  );
+
+  app.use(async (c, next) => {
+    const header = (name: string) => c.req.header(name) ?? undefined;
+    const languageHeader = header("language");
+    const requested = toLocale(languageHeader);
+    // Provisional locale so even a refused request is answered in a language we know.
+    const locale: Locale = requested ?? "hr";
+    const base = { ...deps, requestId: c.get("requestId"), locale, ip: clientIp(c.req.raw), user: null, site: undefined as unknown as SiteInfo };
+    c.set("ctx", base);
+    if (languageHeader && !requested) throw badHeader("language");
+    const store = header("store");
+    if (store !== undefined && !STORE_IDS.has(store)) throw badHeader("store");
+    const site = await findSiteByApiKey(deps.db, header("apikey") ?? "");
+    if (!site) throw new AppError("INVALID_API_KEY", "error.invalidApiKey");
+    const siteHeader = header("site");
+    if (siteHeader !== undefined && siteHeader !== String(site.id)) throw badHeader("site");
+    const token = header("accesstoken");
+    const user = token ? await userFromAccessToken(deps, token) : null;
+    c.set("ctx", { ...base, site, locale: requested ?? toLocale(site.defaultLanguage) ?? "hr", user });
+    await next();
+  });
+
+  registerEndpoints(app, endpoints);
+
+  app.notFound((c) => {
+    const ctx = c.get("ctx");
+    return c.json(errorBody(new AppError("NOT_FOUND", "error.notFound"), ctx?.locale ?? "hr", c.get("requestId")), 404);
+  });
+
+  app.onError((err, c) => {
+    const ctx = c.get("ctx");
+    const requestId = c.get("requestId");
+    const appError = err instanceof AppError ? err : new AppError("INTERNAL", "error.generic");
+    if (!(err instanceof AppError)) {
+      deps.logger.error({ requestId, error: err.message, stack: err.stack?.split("\n").slice(0, 6).join(" | ") });
+    }
+    if (appError.retryAfterS) c.header("Retry-After", String(appError.retryAfterS));
+    return c.json(errorBody(appError, ctx?.locale ?? "hr", requestId), appError.status as 400);
+  });
+
+  return app;
+}
+
+function badHeader(name: string): AppError {
+  return new AppError("VALIDATION_ERROR", `Invalid header: ${name}`, {
+    fields: [{ path: name, key: "validation.invalid", message: "Invalid value" }],
+  });
+}
+
+/** The socket address set by the server; X-Forwarded-For is trusted only when the server says so. */
+function clientIp(req: Request): string {
+  return req.headers.get("x-shop-client-ip") ?? "unknown";
+}

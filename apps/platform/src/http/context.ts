@@ -1,0 +1,48 @@
+import type { Locale } from "@shop/contracts";
+import type { Database, Dialect } from "@shop/db";
+import type { Kysely } from "kysely";
+import type { Mailer } from "../adapters/mail.ts";
+import type { RateLimiter } from "../adapters/rate-limit.ts";
+import type { Logger } from "./logger.ts";
+
+export interface PlatformConfig {
+  /** Signs access tokens; at least 32 characters. */
+  secret: string;
+  /** Absolute base URL of the storefront, used in e-mailed links. */
+  publicUrl: string;
+  production: boolean;
+}
+
+export interface PlatformDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: PlatformConfig;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  /** Told after content a page shows has changed, so page caches can drop it. */
+  onContentChange: (tags: string[]) => void;
+}
+
+export interface AuthUser {
+  id: number;
+  isBackofficeUser: boolean;
+}
+
+export interface SiteInfo {
+  id: number;
+  name: string;
+  url: string;
+  defaultLanguage: string;
+}
+
+/** What every service function receives first. */
+export interface RequestCtx extends PlatformDeps {
+  requestId: string;
+  locale: Locale;
+  ip: string;
+  site: SiteInfo;
+  user: AuthUser | null;
+}
+
+export type HonoEnv = { Variables: { ctx: RequestCtx; requestId: string } };

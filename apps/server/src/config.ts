@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, "must start with sqlite: or postgres://")
+    .default("sqlite:./data/shop.sqlite"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis://").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Autopraonica Zagreb <no-reply@autopraonica.local>"),
+  PUBLIC_URL: z.url().optional(),
+  MEDIA_DIR: z.string().default("./data/media"),
+  APP_ENV: z.enum(["production", "development"]).default("production"),
+  SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  LOG: z.enum(["json", "silent"]).default("json"),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  mediaDir: string;
+  production: boolean;
+  secret: string;
+  pageCache: boolean;
+  log: "json" | "silent";
+  seed: "demo" | "none";
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad variable stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    mediaDir: resolve(e.MEDIA_DIR),
+    production: e.APP_ENV === "production",
+    secret: e.SECRET ?? dataSecret(e.DATABASE_URL),
+    pageCache: e.PAGE_CACHE === "on",
+    log: e.LOG,
+    seed: e.SEED,
+    trustProxy: e.TRUST_PROXY === "true",
+  });
+}
+
+/** Without SECRET, one is generated on first start and kept beside the data so tokens survive restarts. */
+function dataSecret(databaseUrl: string): string {
+  const dir = databaseUrl.startsWith("sqlite:") && !databaseUrl.includes(":memory:") ? dirname(resolve(databaseUrl.slice(7))) : resolve("./data");
+  const file = resolve(dir, ".secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

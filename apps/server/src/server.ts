@@ -1,0 +1,120 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApp } from "@shop/platform/app.ts";
+import { hashPassword } from "@shop/platform/auth/password.ts";
+import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
+import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
+import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
+import type { LogSink } from "@shop/platform/http/logger.ts";
+import { createDb, type Db, migrateToLatest } from "@shop/db";
+import { seedDemo, type DemoCredentials } from "@shop/db/seed/demo.ts";
+import { Hono } from "hono";
+import { Redis } from "ioredis";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ShopContext } from "@shop/storefront/app/context.ts";
+import type { Config } from "./config.ts";
+import { PageCache } from "./page-cache.ts";
+import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const STOREFRONT_DIR = resolve(here, "../../storefront");
+
+export interface ShopServer {
+  app: Hono;
+  db: Db;
+  pageCache: PageCache;
+  /** Credentials of the demo users when this start seeded them (printed once, never logged). */
+  seeded: DemoCredentials | null;
+  close(): Promise<void>;
+}
+
+type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
+
+/** Composes the platform API, media and the storefront into one Hono app on one database. */
+export async function createShopServer(config: Readonly<Config>, options: { logSink?: LogSink } = {}): Promise<ShopServer> {
+  const handle = createDb(config.databaseUrl);
+  await migrateToLatest(handle.db, handle.dialect);
+  const seeded = config.seed === "demo" ? await seedDemo(handle.db, { hashPassword }) : null;
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink);
+  const pageCache = new PageCache();
+  const platform = createApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    config: { secret: config.secret, publicUrl: config.publicUrl, production: config.production },
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    logger,
+    onContentChange: () => pageCache.clear(),
+  });
+
+  const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
+  if (!existsSync(buildFile)) throw new Error("The storefront is not built: run `npm run build` first.");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const renderPage = createRequestHandler(build, config.production ? "production" : "development");
+  const entry = build.entry.module as unknown as StorefrontEntry;
+  const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirstOrThrow();
+
+  const app = new Hono();
+  // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did not set.
+  app.use(async (c, next) => {
+    const forwarded = config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    let ip = forwarded ?? "local";
+    if (!forwarded) {
+      try {
+        ip = getConnInfo(c).remote.address ?? "local";
+      } catch {
+        // app.request() in tests has no socket.
+      }
+    }
+    c.req.raw.headers.set("x-shop-client-ip", ip);
+    await next();
+  });
+  app.route("/api", platform);
+
+  const clientDir = resolve(STOREFRONT_DIR, "build/client");
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+  );
+  app.use("/favicon.svg", serveStatic({ root: clientDir }));
+
+  const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
+
+  app.all("*", async (c) => {
+    const req = c.req.raw;
+    const nonce = newNonce();
+    const cacheKey = config.pageCache ? pageCache.keyFor(req) : null;
+    let res = cacheKey ? pageCache.get(cacheKey, nonce) : null;
+    if (!res) {
+      const loadContext = entry.makeLoadContext({
+        platform: callPlatform,
+        apiKey: site.api_key,
+        nonce,
+        clientIp: req.headers.get("x-shop-client-ip") ?? "local",
+        production: config.production,
+        publicUrl: config.publicUrl,
+      });
+      res = await renderPage(req, loadContext as Parameters<typeof renderPage>[1]);
+      if (cacheKey) res = await pageCache.store(cacheKey, nonce, res);
+    }
+    const headers = new Headers(res.headers);
+    for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production))) headers.set(k, v);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  });
+
+  return {
+    app,
+    db: handle,
+    pageCache,
+    seeded,
+    async close() {
+      redis?.disconnect();
+      await handle.destroy();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+
+/** What the server hands every loader and action: the platform contract and this request's facts. */
+export interface ShopContext {
+  /** Calls the platform API: `path` is below /api, e.g. `/v1/login`. In-process or remote. */
+  platform(path: string, init: RequestInit): Promise<Response>;
+  apiKey: string;
+  /** The CSP nonce of this response. */
+  nonce: string;
+  clientIp: string;
+  production: boolean;
+  publicUrl: string;
+}
+
+export const shopContext = createContext<ShopContext>();

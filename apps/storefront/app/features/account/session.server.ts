@@ -1,0 +1,70 @@
+import { ACCESS_TOKEN_TTL_S, COOKIE, type Locale, REFRESH_TOKEN_TTL_S, type Tokens, type UserView } from "@shop/contracts";
+import type { RouterContextProvider } from "react-router";
+import { shopContext } from "../../context.ts";
+import { Platform, readCookie } from "../../platform.server.ts";
+
+export interface CookieOptions {
+  maxAge?: number;
+  httpOnly?: boolean;
+}
+
+export function serializeCookie(name: string, value: string, secure: boolean, opts: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
+  if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
+  if (opts.httpOnly ?? true) parts.push("HttpOnly");
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Secure cookies only where the site is served over https (npm start on localhost is http). */
+function secureCookies(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(shopContext).publicUrl.startsWith("https://");
+}
+
+export function tokenCookies(context: Readonly<RouterContextProvider>, tokens: Tokens): string[] {
+  const secure = secureCookies(context);
+  return [
+    serializeCookie(COOKIE.accessToken, tokens.accessToken, secure, { maxAge: ACCESS_TOKEN_TTL_S }),
+    serializeCookie(COOKIE.refreshToken, tokens.refreshToken, secure, { maxAge: REFRESH_TOKEN_TTL_S }),
+  ];
+}
+
+export function clearSessionCookies(context: Readonly<RouterContextProvider>): string[] {
+  const secure = secureCookies(context);
+  return [COOKIE.accessToken, COOKIE.refreshToken, COOKIE.cartId, COOKIE.protectCode].map((name) =>
+    serializeCookie(name, "", secure, { maxAge: 0 }),
+  );
+}
+
+export interface Session {
+  user: UserView | null;
+  platform: Platform;
+  /** Set-Cookie values the response must carry (refreshed or cleared tokens). */
+  setCookies: string[];
+}
+
+/**
+ * The logged-in user of this request. An expired access token is refreshed with the refresh
+ * token (SPEC §4); when that fails the user is logged out.
+ */
+export async function getSession(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Session> {
+  const shop = context.get(shopContext);
+  const anonymous = new Platform(shop, locale);
+  const access = readCookie(request, COOKIE.accessToken);
+  const refresh = readCookie(request, COOKIE.refreshToken);
+  if (!access && !refresh) return { user: null, platform: anonymous, setCookies: [] };
+  if (access) {
+    const platform = anonymous.withToken(access);
+    const profile = await platform.call<UserView>("/v1/user/web/profile");
+    if (profile.ok) return { user: profile.data, platform, setCookies: [] };
+  }
+  if (refresh) {
+    const renewed = await anonymous.call<{ tokens: Tokens }>("/v1/refresh", { headers: { refreshToken: refresh } });
+    if (renewed.ok) {
+      const platform = anonymous.withToken(renewed.data.tokens.accessToken);
+      const profile = await platform.call<UserView>("/v1/user/web/profile");
+      if (profile.ok) return { user: profile.data, platform, setCookies: tokenCookies(context, renewed.data.tokens) };
+    }
+  }
+  return { user: null, platform: anonymous, setCookies: clearSessionCookies(context) };
+}

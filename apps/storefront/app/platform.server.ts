@@ -1,0 +1,77 @@
+import { COOKIE, type ErrorBody, type Locale, LOCALE_ISO3 } from "@shop/contracts";
+import type { RouterContextProvider } from "react-router";
+import { type ShopContext, shopContext } from "./context.ts";
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ErrorBody["error"]; message: string };
+
+export interface ApiCall {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The storefront's only way to data: the platform contract of SPEC §7 (path, headers, envelope).
+ * Tokens travel from the httpOnly cookies to the accessToken header.
+ */
+export class Platform {
+  readonly #ctx: ShopContext;
+  readonly #locale: Locale;
+  readonly #accessToken?: string;
+
+  constructor(ctx: ShopContext, locale: Locale, accessToken?: string) {
+    this.#ctx = ctx;
+    this.#locale = locale;
+    this.#accessToken = accessToken;
+  }
+
+  withToken(accessToken: string | undefined): Platform {
+    return new Platform(this.#ctx, this.#locale, accessToken);
+  }
+
+  async call<T>(path: string, call: ApiCall = {}): Promise<ApiResult<T>> {
+    const query = call.query
+      ? `?${new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
+      : "";
+    const headers: Record<string, string> = {
+      apiKey: this.#ctx.apiKey,
+      language: LOCALE_ISO3[this.#locale],
+      "x-shop-client-ip": this.#ctx.clientIp,
+      ...call.headers,
+    };
+    if (this.#accessToken) headers.accessToken = this.#accessToken;
+    if (call.body !== undefined) headers["content-type"] = "application/json";
+    let res: Response;
+    try {
+      res = await this.#ctx.platform(`${path}${query}`, {
+        method: call.method ?? (call.body === undefined ? "GET" : "POST"),
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "network error";
+      return { ok: false, status: 0, message, error: { code: "INTERNAL", payload: { message } } };
+    }
+    const json = (await res.json().catch(() => null)) as { data?: T } | ErrorBody | null;
+    if (res.ok && json && !("errored" in json && json.errored)) return { ok: true, status: res.status, data: (json as { data: T }).data };
+    const error = json && "error" in json ? json.error : { code: "INTERNAL" as const, payload: { message: res.statusText } };
+    return { ok: false, status: res.status, error, message: error.payload.message };
+  }
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(/;\s*/)) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
+  }
+  return undefined;
+}
+
+export function platformFor(context: Readonly<RouterContextProvider>, request: Request, locale: Locale): Platform {
+  return new Platform(context.get(shopContext), locale, readCookie(request, COOKIE.accessToken));
+}

@@ -1,0 +1,37 @@
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { type RouteName, SYSTEM_ROUTES, routeEntries } from "@shop/contracts";
+
+/** Route modules per route name; names still to be built show the 'coming soon' page. */
+const MODULES: Record<RouteName, string> = {
+  product: "routes/coming-soon.tsx",
+  login: "routes/login.tsx",
+  register: "routes/register.tsx",
+  profile: "routes/profile.tsx",
+  cart: "routes/coming-soon.tsx",
+  checkout: "routes/coming-soon.tsx",
+  checkoutSuccess: "routes/coming-soon.tsx",
+  checkoutFailure: "routes/coming-soon.tsx",
+  shop: "routes/coming-soon.tsx",
+  search: "routes/coming-soon.tsx",
+  blog: "routes/coming-soon.tsx",
+  forgotPassword: "routes/forgot-password.tsx",
+  socialLogin: "routes/coming-soon.tsx",
+  event: "routes/coming-soon.tsx",
+  confirmEmail: "routes/coming-soon.tsx",
+  content: "routes/content.tsx",
+};
+
+export default [
+  route(SYSTEM_ROUTES.logout, "routes/logout.tsx", { id: "logout" }),
+  layout("routes/layout.tsx", [
+    ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
+    route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
+    route(SYSTEM_ROUTES.admin, "routes/coming-soon.tsx", { id: "admin" }),
+    route(SYSTEM_ROUTES.adminCache, "routes/coming-soon.tsx", { id: "adminCache" }),
+    route(SYSTEM_ROUTES.adminConsent, "routes/coming-soon.tsx", { id: "adminConsent" }),
+    route(SYSTEM_ROUTES.adminConsentDetail, "routes/coming-soon.tsx", { id: "adminConsentDetail" }),
+    route(SYSTEM_ROUTES.adminTemplates, "routes/coming-soon.tsx", { id: "adminTemplates" }),
+    route(SYSTEM_ROUTES.sectionTool, "routes/coming-soon.tsx", { id: "sectionTool" }),
+    route("*", "routes/not-found.tsx", { id: "notFound" }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,85 @@
+/** SPEC §9 business constants and limits, in one place. */
+export const DEBOUNCE_MS = { cartQuantity: 500, search: 500, layeredFilter: 500 } as const;
+export const FETCH_DELAY_MIN_MS = 200;
+export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000 } as const;
+export const SMOOTH_SCROLL_MS = 500;
+
+export const COOKIE = {
+  cartId: "cartId",
+  protectCode: "protectCode",
+  guestUser: "guestUser",
+  acceptedCookies: "acceptedCookies",
+  locale: "locale",
+  accessToken: "accessToken",
+  refreshToken: "refreshToken",
+  memberCard: "memberCardBarcode",
+} as const;
+export const CART_COOKIE_MAX_AGE_S = 31_536_000;
+export const DEFAULT_COOKIE_MAX_AGE_S = 2_592_000;
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+export const COOKIE_CATEGORIES = ["necessary", "marketing", "analytics"] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
+
+export const TOAST_MS = { default: 3000, errorPerChar: 50, cartUpdated: 12_000 } as const;
+
+export const PAGINATION = { defaultLimit: 10, pageWindow: 9, defaultPage: 1, maxLimit: 100 } as const;
+export const PRODUCT_PER_PAGE_OPTIONS = [12, 24] as const;
+export const PRODUCT_PER_PAGE_DEFAULT = 12;
+export const LIMITS = {
+  consentList: 100,
+  consentAssignmentList: 50,
+  postCategoryList: 5,
+  wishlistFetch: 9999,
+  adminUploadFiles: 20,
+  publicUploadFiles: 10,
+} as const;
+
+export const SORT_OPTIONS = [
+  { id: "newest", param: "id", order: "desc" },
+  { id: "oldest", param: "id", order: "asc" },
+  { id: "cheapest", param: "finalPrice", order: "asc" },
+  { id: "mostExpensive", param: "finalPrice", order: "desc" },
+  { id: "nameAsc", param: "name", order: "asc" },
+  { id: "nameDesc", param: "name", order: "desc" },
+  { id: "lowPriority", param: "categoryPriority", order: "asc" },
+  { id: "highPriority", param: "categoryPriority", order: "desc" },
+  { id: "featured", param: "featured", order: "desc" },
+] as const;
+export const DEFAULT_SORT = "newest";
+
+export const PASSWORD_MIN = 8;
+export const ADDRESS_MAX = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
+export const SLUG_MIN = 4;
+export const DEFAULT_QUANTITY = 1;
+export const NUMBER_OF_STARS = 5;
+
+export const MEDIA_SIZES = {
+  ThumbnailSize: { width: 50, height: 50 },
+  PortraitSize: { width: 768, height: 1024 },
+  LargeSize: { width: 926, height: 926 },
+  FullHDSize: { width: 1920, height: 1080 },
+} as const;
+export const DEFAULT_MEDIA_SIZE = "MediumSize";
+
+export const VERSION_CACHE_MS = { latestTag: 3_600_000, latestRelease: 300_000 } as const;
+export const MAINTENANCE_RELOAD_WINDOW_MS = 60_000;
+export const ROOT_REDIRECT_STATUS = 302;
+export const CORE_VERSION = "1.12.17";
+
+export const CHECKOUT_STEPS = ["address", "shipping", "payment"] as const;
+export const PAYMENT_TYPE_HPF = "HPF";
+export const ALL_COUNTRIES = "ALL";
+export const SEARCH_CATEGORIES = ["pages", "products", "posts", "productCategories"] as const;
+export const PRODUCT_FORMATS = ["simple", "configurable", "bundle", "EProduct"] as const;
+export const CART_ADD_BEHAVIOUR = { redirectToCart: 0, stay: 1, popup: 2 } as const;
+export const ADDRESS_TYPES = ["main", "billing", "shipping", "other"] as const;
+
+/** Home page slug and the option keys of SPEC §3 CMS option. */
+export const HOME_PAGE_SLUG = "pocetna";
+export const MAIN_CURRENCY = { code: "EUR", symbol: "€", label: "EUR", decimals: 2 } as const;
+
+/** Auth lifetimes (not in the spec: chosen to keep a stolen token short-lived). */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const VERIFY_TOKEN_TTL_S = 7 * 24 * 3600;
+export const RESET_TOKEN_TTL_S = 3600;

@@ -1,0 +1,147 @@
+import { LOCALES, type Locale, localePrefix } from "./locales.ts";
+
+/**
+ * The localized route table of SPEC §2, the one source for the storefront's routes, links and the
+ * language switch. `en` is each route's own path; a locale without an entry uses it (the table leaves
+ * those cells empty). Paths are React Router patterns.
+ */
+export const ROUTE_TABLE = {
+  product: { en: "/product/:slug?", de: "/produkt/:slug?" },
+  login: { en: "/login", hr: "/prijava" },
+  register: { en: "/register", hr: "/registracija" },
+  profile: { en: "/profile", hr: "/profil", de: "/profil" },
+  cart: { en: "/cart", hr: "/kosarica", de: "/einkaufswagen" },
+  checkoutSuccess: { en: "/checkout/success", hr: "/naplata/uspjesna" },
+  checkoutFailure: { en: "/checkout/failure" },
+  checkout: { en: "/checkout", hr: "/naplata", de: "/kasse" },
+  shop: { en: "/shop/:slug?" },
+  search: { en: "/search", hr: "/pretraga", de: "/suche" },
+  blog: { en: "/blog/:slug?", hr: "/objave/:slug?" },
+  forgotPassword: { en: "/forgot-password", hr: "/zaboravljena-lozinka", de: "/passwort-vergessen" },
+  socialLogin: { en: "/social-login" },
+  event: { en: "/event/:id", hr: "/dogadjaj/:id", de: "/Veranstaltung/:id" },
+  confirmEmail: { en: "/confirm-email", hr: "/potvrdi-email", de: "/bestatigungs-email" },
+  content: { en: "/:slug?" },
+} as const satisfies Record<string, { en: string } & Partial<Record<Locale, string>>>;
+
+export type RouteName = keyof typeof ROUTE_TABLE;
+
+/** Routes outside the locale scheme (SPEC §2 'Other routes'); section-tool only outside production. */
+export const SYSTEM_ROUTES = {
+  sitemap: "/sitemap.xml",
+  admin: "/admin",
+  adminLogin: "/adminLogin",
+  adminCache: "/admin/cache",
+  adminConsent: "/admin/consent",
+  adminConsentDetail: "/admin/consent/:slug",
+  adminTemplates: "/admin/templates",
+  sectionTool: "/section-tool",
+  logout: "/logout",
+} as const;
+
+export type SystemRouteName = keyof typeof SYSTEM_ROUTES;
+
+/** Pages a logged-in user is sent away from, and pages that need a login (SPEC §4 Authentication). */
+export const GUEST_ONLY_ROUTES: readonly RouteName[] = ["login", "register", "forgotPassword"];
+export const PROTECTED_ROUTES: readonly RouteName[] = ["profile"];
+
+export function routePattern(name: RouteName, locale: Locale): string {
+  const entry: { en: string } & Partial<Record<Locale, string>> = ROUTE_TABLE[name];
+  const path = entry[locale] ?? entry.en;
+  return `${localePrefix(locale)}${path}`;
+}
+
+export interface RouteEntry {
+  id: string;
+  name: RouteName;
+  locale: Locale;
+  path: string;
+}
+
+/** Every (route, locale) pair with a unique id: `hr.login`, `en.login`, ... */
+export function routeEntries(): RouteEntry[] {
+  return LOCALES.flatMap((locale) =>
+    (Object.keys(ROUTE_TABLE) as RouteName[]).map((name) => ({
+      id: `${locale}.${name}`,
+      name,
+      locale,
+      path: routePattern(name, locale),
+    })),
+  );
+}
+
+/** Fills a pattern's params; an optional param left out is dropped with its slash. */
+export function localizedPath(
+  name: RouteName,
+  locale: Locale,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  const filled = routePattern(name, locale).replace(/\/:(\w+)(\?)?/g, (_m, key: string) => {
+    const value = params[key];
+    return value === undefined || value === "" ? "" : `/${encodeURIComponent(String(value))}`;
+  });
+  return filled === "" ? "/" : filled;
+}
+
+function patternRegex(pattern: string): { re: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = pattern.replace(/\/:(\w+)(\?)?/g, (_m, key: string, optional?: string) => {
+    keys.push(key);
+    return optional ? "(?:/([^/]+))?" : "/([^/]+)";
+  });
+  return { re: new RegExp(`^${source === "" ? "/" : source}/?$`), keys };
+}
+
+const PREFIXED_FIRST: readonly Locale[] = [...LOCALES.filter((l) => localePrefix(l) !== ""), ...LOCALES.filter((l) => localePrefix(l) === "")];
+
+export interface RouteMatch {
+  name: RouteName;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+/** Finds which localized route a pathname belongs to; the content catch-all is tried last. */
+export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
+  const names = (Object.keys(ROUTE_TABLE) as RouteName[]).filter((n) => n !== "content");
+  names.push("content");
+  // Prefixed locales first: hr's catch-all would otherwise claim '/en'.
+  for (const locale of PREFIXED_FIRST) {
+    for (const name of names) {
+      const { re, keys } = patternRegex(routePattern(name, locale));
+      const m = re.exec(pathname);
+      if (!m) continue;
+      const params: Record<string, string> = {};
+      keys.forEach((key, i) => {
+        const value = m[i + 1];
+        if (value !== undefined) params[key] = decodeURIComponent(value);
+      });
+      return { name, locale, params };
+    }
+  }
+  return undefined;
+}
+
+/** The same page in another language (SPEC §4 Language switch). */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const match = matchLocalizedRoute(pathname);
+  return match ? localizedPath(match.name, to, match.params) : localizedPath("content", to);
+}
+
+/**
+ * SPEC §5: an internal redirect target starts with / and uses only letters, digits and @ - % _ ~
+ * (and / between segments). '//' is refused: browsers read it as another host.
+ */
+export function isValidInternalPath(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= 512 &&
+    /^\/(?!\/)[\p{L}\p{N}@\-%_~/]*$/u.test(value) &&
+    !value.includes("//")
+  );
+}
+
+/** The locale a pathname is in: its prefix, or hr (no prefix). */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1] ?? "";
+  return (LOCALES as readonly string[]).includes(first) && localePrefix(first as Locale) !== "" ? (first as Locale) : "hr";
+}

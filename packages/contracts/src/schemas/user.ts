@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { V, addressSchema, emailField, nameField, passwordField, requiredText } from "../validation.ts";
+
+export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
+
+export const barcodeField = () => z.string().trim().max(64, { error: V.maxLength });
+
+export const registerBody = z
+  .object({
+    details: detailsSchema,
+    email: emailField(),
+    password: passwordField(),
+    passwordConfirmation: z.string().optional(),
+    username: z.string().trim().max(254).optional(),
+    memberCardBarcode: barcodeField().optional(),
+    company: z.object({ name: z.string().trim().max(120) }).optional(),
+    addresses: z.array(addressSchema).max(2).optional(),
+  })
+  .refine((b) => b.passwordConfirmation === undefined || b.passwordConfirmation === b.password, {
+    error: V.repeatPassword,
+    path: ["passwordConfirmation"],
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const updateBody = z.object({
+  details: detailsSchema.optional(),
+  email: emailField().optional(),
+  username: z.string().trim().max(254).optional(),
+  memberCardBarcode: barcodeField().optional(),
+});
+export type UpdateBody = z.infer<typeof updateBody>;
+
+export const addressBody = z.object({ address: addressSchema });
+
+export const passwordResetBody = z
+  .object({ oldPassword: requiredText(), newPassword: passwordField() })
+  .refine((b) => b.oldPassword !== b.newPassword, { error: V.differentPassword, path: ["newPassword"] });
+
+export const passwordForgotBody = z.object({ email: emailField() });
+export const passwordSetBody = z.object({ token: requiredText().max(200), password: passwordField() });
+export const barcodeBody = z.object({ barcode: requiredText().max(64) });
+export const generalUserQuery = z.object({ group: z.string().max(64).optional(), key: z.string().max(64).optional() });
+
+export const addressView = addressSchema.extend({ id: z.number().int() });
+export type AddressView = z.infer<typeof addressView>;
+
+export const userView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  details: z.object({ firstName: z.string(), lastName: z.string() }),
+  company: z.object({ name: z.string() }).nullable(),
+  memberCardBarcode: z.string().nullable(),
+  addresses: z.array(addressView),
+  isBackofficeUser: z.boolean(),
+  emailVerified: z.boolean(),
+  language: z.string(),
+});
+export type UserView = z.infer<typeof userView>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { ADDRESS_MAX, PASSWORD_MIN } from "./constants.ts";
+import type { FieldError } from "./errors.ts";
+
+/** SPEC §5 message keys; the texts live in @shop/i18n. */
+export const V = {
+  required: "validation.required",
+  email: "validation.email",
+  minLength: "validation.minLength",
+  maxLength: "validation.maxLength",
+  sameAs: "validation.sameAs",
+  differentPassword: "validation.differentPassword",
+  repeatPassword: "validation.repeatPassword",
+  lettersOnly: "validation.lettersOnly",
+  oib: "validation.oib",
+  invalid: "validation.invalid",
+} as const;
+
+export const requiredText = () => z.string({ error: V.required }).trim().min(1, { error: V.required });
+
+export const emailField = () => requiredText().max(254, { error: V.maxLength }).pipe(z.email({ error: V.email }));
+
+export const passwordField = () =>
+  z
+    .string({ error: V.required })
+    .min(1, { error: V.required })
+    .min(PASSWORD_MIN, { error: V.minLength })
+    .max(200, { error: V.maxLength });
+
+/** Letters of any script, spaces, apostrophes and hyphens (SPEC §5 names). */
+export const nameField = () =>
+  requiredText()
+    .max(75, { error: V.maxLength })
+    .regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: V.lettersOnly });
+
+export const boundedText = (max: number) => requiredText().max(max, { error: V.maxLength });
+
+/** OIB: 11 digits with an ISO 7064 MOD 11,10 check digit. */
+export function isValidOib(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let a = 10;
+  for (let i = 0; i < 10; i++) {
+    a = (a + Number(value[i])) % 10;
+    if (a === 0) a = 10;
+    a = (a * 2) % 11;
+  }
+  const check = (11 - a) % 10;
+  return check === Number(value[10]);
+}
+
+export const oibField = () => requiredText().refine(isValidOib, { error: V.oib });
+
+export const addressSchema = z.object({
+  type: z.enum(["Shipping", "Main", "main", "billing", "shipping", "other"]).default("main"),
+  firstName: nameField(),
+  lastName: nameField(),
+  contactEmail: emailField(),
+  contactPhone: boundedText(40),
+  country: boundedText(ADDRESS_MAX.country),
+  region: z.string().trim().max(75, { error: V.maxLength }).optional(),
+  city: boundedText(ADDRESS_MAX.city),
+  street: boundedText(ADDRESS_MAX.street),
+  houseNumber: boundedText(ADDRESS_MAX.houseNumber),
+  zipCode: boundedText(ADDRESS_MAX.zipCode),
+  companyName: z.string().trim().max(120, { error: V.maxLength }).optional(),
+  companyOIB: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidOib(v), { error: V.oib })
+    .optional(),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** Turns Zod issues into the field errors of the API and the forms (key plus its parameters). */
+export function issuesToFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  translate: (key: string, params?: Record<string, string | number>) => string,
+): FieldError[] {
+  return issues.map((issue) => {
+    const key = issue.message.startsWith("validation.") ? issue.message : V.invalid;
+    const params: Record<string, string | number> = {};
+    if (issue.code === "too_small" && key === V.minLength) params.length = Number(issue.minimum);
+    if (issue.code === "too_big") params.length = Number(issue.maximum);
+    const path = issue.path.map(String).join(".");
+    return { path, key, params, message: translate(key, params) };
+  });
+}

@@ -1,0 +1,176 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Booleans are 0/1 integers and times ISO-8601 text on both dialects, so one query serves both. */
+type Id = Generated<number>;
+type Bool = number;
+type Created = ColumnType<string, string | undefined, never>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  member_card_barcode: string | null;
+  is_backoffice: Bool;
+  language: string;
+  email_verified_at: string | null;
+  created_at: Created;
+  updated_at: string;
+}
+
+export interface AddressesTable {
+  id: Id;
+  user_id: number;
+  type: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  country: string;
+  region: string | null;
+  city: string;
+  street: string;
+  house_number: string;
+  zip_code: string;
+  company_name: string | null;
+  company_oib: string | null;
+  created_at: Created;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  family: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: Created;
+}
+
+export interface UserTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: "verify" | "reset";
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Created;
+}
+
+export interface SitesTable {
+  id: Id;
+  name: string;
+  url: string;
+  api_key: string;
+  default_language: string;
+}
+
+export interface CmsOptionsTable {
+  id: Id;
+  key: string;
+  value: string;
+  media_id: number | null;
+}
+
+export interface LanguagesTable {
+  id: number;
+  code: string;
+  code2: string;
+  name: string;
+  name_hrv: string;
+  name_eng: string;
+  name_ger: string;
+  name_srp: string;
+}
+
+export interface CountriesTable {
+  id: number;
+  iso: string;
+  code: string;
+  name_hr: string;
+  name_en: string;
+  name_de: string;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Created;
+}
+
+export interface NavigationsTable {
+  id: Id;
+  handle: string;
+  language_code: string;
+}
+
+export interface NavigationItemsTable {
+  id: Id;
+  navigation_id: number;
+  parent_id: number | null;
+  position: number;
+  type: "link" | "linkless";
+  title: string;
+  url: string | null;
+}
+
+export interface ElementsTable {
+  id: Id;
+  handler: string;
+  variant: string;
+  title: string;
+  type: string;
+  slug: string;
+  language_code: string;
+  options: string;
+  meta: string;
+  created_at: Created;
+}
+
+export interface PostsTable {
+  id: Id;
+  post_type: string;
+  status: "draft" | "published";
+  published_at: string | null;
+  created_at: Created;
+  updated_at: string;
+}
+
+export interface PostTranslationsTable {
+  id: Id;
+  post_id: number;
+  language_code: string;
+  slug: string;
+  title: string;
+  body: string;
+  components: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  addresses: AddressesTable;
+  refresh_tokens: RefreshTokensTable;
+  user_tokens: UserTokensTable;
+  sites: SitesTable;
+  cms_options: CmsOptionsTable;
+  languages: LanguagesTable;
+  countries: CountriesTable;
+  outbox: OutboxTable;
+  navigations: NavigationsTable;
+  navigation_items: NavigationItemsTable;
+  elements: ElementsTable;
+  posts: PostsTable;
+  post_translations: PostTranslationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;

@@ -1,0 +1,32 @@
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from "@shop/contracts";
+import de from "./messages/de.json" with { type: "json" };
+import en from "./messages/en.json" with { type: "json" };
+import hr from "./messages/hr.json" with { type: "json" };
+
+export type Messages = Record<string, string>;
+export const messages: Record<Locale, Messages> = { hr, en, de };
+
+/**
+ * Looks a key up in the locale, then in the fallback (hr); a key missing everywhere shows a
+ * developer placeholder (SPEC §5) instead of an empty string.
+ */
+export function t(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const text = messages[locale]?.[key] ?? messages[FALLBACK_LOCALE][key];
+  if (text === undefined) return `[missing: ${key}]`;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])));
+}
+
+export function translator(locale: Locale = DEFAULT_LOCALE) {
+  return (key: string, params?: Record<string, string | number>) => t(locale, key, params);
+}
+
+const INTL_LOCALE: Record<Locale, string> = { hr: "hr-HR", en: "en-GB", de: "de-DE" };
+
+export function formatPrice(locale: Locale, amount: number, currency = "EUR"): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+export function formatDate(locale: Locale, iso: string, style: "short" | "long" = "short"): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style === "short" ? "short" : "long" }).format(new Date(iso));
+}
