@@ -64,7 +64,14 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     const requested = toLocale(languageHeader);
     // Provisional locale so even a refused request is answered in a language we know.
     const locale: Locale = requested ?? "hr";
-    const base = { ...deps, requestId: c.get("requestId"), locale, ip: clientIp(c.req.raw), user: null, site: undefined as unknown as SiteInfo };
+    const base = {
+      ...deps,
+      requestId: c.get("requestId"),
+      locale,
+      ip: clientIp(c.req.raw),
+      user: null,
+      site: undefined as unknown as SiteInfo,
+    };
     c.set("ctx", base);
     if (languageHeader && !requested) throw badHeader("language");
     const store = header("store");

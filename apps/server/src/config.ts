@@ -10,8 +10,14 @@ const schema = z.object({
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, "must start with sqlite: or postgres://")
     .default("sqlite:./data/shop.sqlite"),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis://").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().default("Autopraonica Zagreb <no-reply@autopraonica.local>"),
   PUBLIC_URL: z.url().optional(),
   MEDIA_DIR: z.string().default("./data/media"),
@@ -70,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
 
 /** Without SECRET, one is generated on first start and kept beside the data so tokens survive restarts. */
 function dataSecret(databaseUrl: string): string {
-  const dir = databaseUrl.startsWith("sqlite:") && !databaseUrl.includes(":memory:") ? dirname(resolve(databaseUrl.slice(7))) : resolve("./data");
+  const dir =
+    databaseUrl.startsWith("sqlite:") && !databaseUrl.includes(":memory:") ? dirname(resolve(databaseUrl.slice(7))) : resolve("./data");
   const file = resolve(dir, ".secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dir, { recursive: true });

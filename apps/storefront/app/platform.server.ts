@@ -1,4 +1,4 @@
-import { COOKIE, type ErrorBody, type Locale, LOCALE_ISO3 } from "@shop/contracts";
+import { COOKIE, type ErrorBody, LOCALE_ISO3, type Locale } from "@shop/contracts";
 import type { RouterContextProvider } from "react-router";
 import { type ShopContext, shopContext } from "./context.ts";
 

@@ -1,6 +1,16 @@
-import { COOKIE, type Locale, type UserView, localeFromPath } from "@shop/contracts";
+import { COOKIE, type Locale, localeFromPath, type UserView } from "@shop/contracts";
 import { Component, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { shopContext } from "./context.ts";
 import { getSession } from "./features/account/session.server.ts";

@@ -1,5 +1,5 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { type RouteName, SYSTEM_ROUTES, routeEntries } from "@shop/contracts";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteName, routeEntries, SYSTEM_ROUTES } from "@shop/contracts";
 
 /** Route modules per route name; names still to be built show the 'coming soon' page. */
 const MODULES: Record<RouteName, string> = {

@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./locales.ts";
 export * from "./routes.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/blocks.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/user.ts";

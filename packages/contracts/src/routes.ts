@@ -71,11 +71,7 @@ export function routeEntries(): RouteEntry[] {
 }
 
 /** Fills a pattern's params; an optional param left out is dropped with its slash. */
-export function localizedPath(
-  name: RouteName,
-  locale: Locale,
-  params: Record<string, string | number | undefined> = {},
-): string {
+export function localizedPath(name: RouteName, locale: Locale, params: Record<string, string | number | undefined> = {}): string {
   const filled = routePattern(name, locale).replace(/\/:(\w+)(\?)?/g, (_m, key: string) => {
     const value = params[key];
     return value === undefined || value === "" ? "" : `/${encodeURIComponent(String(value))}`;
@@ -92,7 +88,10 @@ function patternRegex(pattern: string): { re: RegExp; keys: string[] } {
   return { re: new RegExp(`^${source === "" ? "/" : source}/?$`), keys };
 }
 
-const PREFIXED_FIRST: readonly Locale[] = [...LOCALES.filter((l) => localePrefix(l) !== ""), ...LOCALES.filter((l) => localePrefix(l) === "")];
+const PREFIXED_FIRST: readonly Locale[] = [
+  ...LOCALES.filter((l) => localePrefix(l) !== ""),
+  ...LOCALES.filter((l) => localePrefix(l) === ""),
+];
 
 export interface RouteMatch {
   name: RouteName;
@@ -102,7 +101,7 @@ export interface RouteMatch {
 
 /** Finds which localized route a pathname belongs to; the content catch-all is tried last. */
 export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
-  const names = (Object.keys(ROUTE_TABLE) as RouteName[]).filter((n) => n !== "content");
+  const names: RouteName[] = (Object.keys(ROUTE_TABLE) as RouteName[]).filter((n) => n !== "content");
   names.push("content");
   // Prefixed locales first: hr's catch-all would otherwise claim '/en'.
   for (const locale of PREFIXED_FIRST) {
@@ -132,12 +131,7 @@ export function switchLocalePath(pathname: string, to: Locale): string {
  * (and / between segments). '//' is refused: browsers read it as another host.
  */
 export function isValidInternalPath(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    value.length <= 512 &&
-    /^\/(?!\/)[\p{L}\p{N}@\-%_~/]*$/u.test(value) &&
-    !value.includes("//")
-  );
+  return typeof value === "string" && value.length <= 512 && /^\/(?!\/)[\p{L}\p{N}@\-%_~/]*$/u.test(value) && !value.includes("//");
 }
 
 /** The locale a pathname is in: its prefix, or hr (no prefix). */

@@ -18,14 +18,13 @@ export const V = {
 
 export const requiredText = () => z.string({ error: V.required }).trim().min(1, { error: V.required });
 
-export const emailField = () => requiredText().max(254, { error: V.maxLength }).pipe(z.email({ error: V.email }));
+export const emailField = () =>
+  requiredText()
+    .max(254, { error: V.maxLength })
+    .pipe(z.email({ error: V.email }));
 
 export const passwordField = () =>
-  z
-    .string({ error: V.required })
-    .min(1, { error: V.required })
-    .min(PASSWORD_MIN, { error: V.minLength })
-    .max(200, { error: V.maxLength });
+  z.string({ error: V.required }).min(1, { error: V.required }).min(PASSWORD_MIN, { error: V.minLength }).max(200, { error: V.maxLength });
 
 /** Letters of any script, spaces, apostrophes and hyphens (SPEC §5 names). */
 export const nameField = () =>

@@ -1,10 +1,21 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from "@shop/contracts";
-import de from "./messages/de.json" with { type: "json" };
-import en from "./messages/en.json" with { type: "json" };
-import hr from "./messages/hr.json" with { type: "json" };
+import deCore from "./messages/de/core.json" with { type: "json" };
+import dePlatform from "./messages/de/platform.json" with { type: "json" };
+import deStorefront from "./messages/de/storefront.json" with { type: "json" };
+import enCore from "./messages/en/core.json" with { type: "json" };
+import enPlatform from "./messages/en/platform.json" with { type: "json" };
+import enStorefront from "./messages/en/storefront.json" with { type: "json" };
+import hrCore from "./messages/hr/core.json" with { type: "json" };
+import hrPlatform from "./messages/hr/platform.json" with { type: "json" };
+import hrStorefront from "./messages/hr/storefront.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
-export const messages: Record<Locale, Messages> = { hr, en, de };
+/** One file per area (core: validation and API errors; platform: e-mails; storefront: the site). */
+export const messages: Record<Locale, Messages> = {
+  hr: { ...hrCore, ...hrPlatform, ...hrStorefront },
+  en: { ...enCore, ...enPlatform, ...enStorefront },
+  de: { ...deCore, ...dePlatform, ...deStorefront },
+};
 
 /**
  * Looks a key up in the locale, then in the fallback (hr); a key missing everywhere shows a
@@ -24,7 +35,12 @@ export function translator(locale: Locale = DEFAULT_LOCALE) {
 const INTL_LOCALE: Record<Locale, string> = { hr: "hr-HR", en: "en-GB", de: "de-DE" };
 
 export function formatPrice(locale: Locale, amount: number, currency = "EUR"): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 export function formatDate(locale: Locale, iso: string, style: "short" | "long" = "short"): string {

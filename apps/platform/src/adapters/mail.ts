@@ -29,7 +29,13 @@ export function outboxMailer(db: Kysely<Database>): Mailer {
     async send(m) {
       await db
         .insertInto("outbox")
-        .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, created_at: new Date().toISOString() })
+        .values({
+          to_address: m.to,
+          subject: m.subject,
+          text_body: m.text,
+          html_body: m.html ?? null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     },
   };

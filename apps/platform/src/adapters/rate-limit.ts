@@ -39,7 +39,12 @@ export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
   return {
     async hit(key, limit, windowS) {
       const k = prefix + key;
-      const results = await redis.multi().incr(k).pexpire(k, windowS * 1000, "NX").pttl(k).exec();
+      const results = await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowS * 1000, "NX")
+        .pttl(k)
+        .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowS * 1000);
       return { allowed: count <= limit, retryAfterS: Math.max(1, Math.ceil(ttl / 1000)) };

@@ -89,7 +89,10 @@ const errorSchema = {
           properties: {
             message: { type: "string" },
             key: { type: "string" },
-            fields: { type: "array", items: { type: "object", properties: { path: { type: "string" }, key: { type: "string" }, message: { type: "string" } } } },
+            fields: {
+              type: "array",
+              items: { type: "object", properties: { path: { type: "string" }, key: { type: "string" }, message: { type: "string" } } },
+            },
           },
         },
       },
@@ -109,7 +112,10 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: { title
       { name: "language", in: "header", required: false, schema: { type: "string", enum: ["hr", "en", "de", "hrv", "eng", "ger"] } },
     ];
     if (def.access !== "public") parameters.push({ name: "accessToken", in: "header", required: true, schema: { type: "string" } });
-    for (const [where, schema] of [["path", def.params], ["query", def.query]] as const) {
+    for (const [where, schema] of [
+      ["path", def.params],
+      ["query", def.query],
+    ] as const) {
       if (!schema) continue;
       const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, prop] of Object.entries(js.properties ?? {})) {

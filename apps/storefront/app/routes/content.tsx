@@ -5,7 +5,9 @@ import type { Route } from "./+types/content";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const result = await platformFor(context, request, locale).call<{ page: PageView }>("/v1/finder/decide", { query: { slug: params.slug ?? "" } });
+  const result = await platformFor(context, request, locale).call<{ page: PageView }>("/v1/finder/decide", {
+    query: { slug: params.slug ?? "" },
+  });
   if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 500 });
   return { page: result.data.page };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { V, addressSchema, emailField, nameField, passwordField, requiredText } from "../validation.ts";
+import { addressSchema, emailField, nameField, passwordField, requiredText, V } from "../validation.ts";
 
 export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
 

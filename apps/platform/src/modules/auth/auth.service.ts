@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_TTL_S, type LoginBody, REFRESH_TOKEN_TTL_S, SERVER_MESSAGES, type Tokens, type UserView } from "@shop/contracts";
-import { AppError } from "../../http/app-error.ts";
-import type { AuthUser, PlatformDeps, RequestCtx } from "../../http/context.ts";
 import { DUMMY_HASH, verifyPassword } from "../../auth/password.ts";
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from "../../auth/tokens.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthUser, PlatformDeps, RequestCtx } from "../../http/context.ts";
 import { type Executor, findUserByEmail, findUserById, loadUserView, normalizeEmail } from "../user/user.repository.ts";
 
 const LOGIN_WINDOW_S = 15 * 60;
@@ -22,7 +22,12 @@ export async function enforceLimit(ctx: RequestCtx, key: string, limit: number, 
   if (!decision.allowed) throw new AppError("RATE_LIMITED", "error.rateLimited", { retryAfterS: decision.retryAfterS });
 }
 
-export async function issueTokens(db: Executor, secret: string, user: { id: number; is_backoffice: number }, family?: string): Promise<Tokens> {
+export async function issueTokens(
+  db: Executor,
+  secret: string,
+  user: { id: number; is_backoffice: number },
+  family?: string,
+): Promise<Tokens> {
   const refresh = newOpaqueToken();
   await db
     .insertInto("refresh_tokens")
@@ -88,7 +93,12 @@ export async function refresh(ctx: RequestCtx, token: string): Promise<{ tokens:
 }
 
 export async function revokeFamily(db: Executor, family: string): Promise<void> {
-  await db.updateTable("refresh_tokens").set({ revoked_at: new Date().toISOString() }).where("family", "=", family).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("family", "=", family)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export async function logout(ctx: RequestCtx, token: string | undefined): Promise<void> {

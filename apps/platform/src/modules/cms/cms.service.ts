@@ -8,7 +8,12 @@ function languagesFor(locale: Locale): Locale[] {
 
 export async function navigationTree(ctx: RequestCtx, handle: NavigationHandle): Promise<NavigationItem[]> {
   for (const lang of languagesFor(ctx.locale)) {
-    const nav = await ctx.db.selectFrom("navigations").select("id").where("handle", "=", handle).where("language_code", "=", lang).executeTakeFirst();
+    const nav = await ctx.db
+      .selectFrom("navigations")
+      .select("id")
+      .where("handle", "=", handle)
+      .where("language_code", "=", lang)
+      .executeTakeFirst();
     if (!nav) continue;
     const rows = await ctx.db.selectFrom("navigation_items").selectAll().where("navigation_id", "=", nav.id).orderBy("position").execute();
     const byParent = new Map<number | null, typeof rows>();
@@ -45,7 +50,19 @@ export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly str
   return handlers.flatMap((h) => {
     const r = best.get(h);
     return r
-      ? [{ id: r.id, handler: r.handler, title: r.title, type: r.type, slug: r.slug, language_code: r.language_code, options: JSON.parse(r.options), meta: JSON.parse(r.meta), created_at: r.created_at }]
+      ? [
+          {
+            id: r.id,
+            handler: r.handler,
+            title: r.title,
+            type: r.type,
+            slug: r.slug,
+            language_code: r.language_code,
+            options: JSON.parse(r.options),
+            meta: JSON.parse(r.meta),
+            created_at: r.created_at,
+          },
+        ]
       : [];
   });
 }
@@ -63,7 +80,11 @@ export async function decidePage(ctx: RequestCtx, slug: string): Promise<PageVie
       .where("p.status", "=", "published")
       .executeTakeFirst();
     if (!row) continue;
-    const translations = await ctx.db.selectFrom("post_translations").select(["language_code", "slug"]).where("post_id", "=", row.id).execute();
+    const translations = await ctx.db
+      .selectFrom("post_translations")
+      .select(["language_code", "slug"])
+      .where("post_id", "=", row.id)
+      .execute();
     return {
       id: row.id,
       slug: row.slug,

@@ -10,10 +10,17 @@ const siteCache = new WeakMap<Kysely<Database>, Map<string, { site: SiteInfo | n
 export async function findSiteByApiKey(db: Kysely<Database>, apiKey: string): Promise<SiteInfo | null> {
   if (!apiKey || apiKey.length > 120) return null;
   let cache = siteCache.get(db);
-  if (!cache) siteCache.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    siteCache.set(db, cache);
+  }
   const hit = cache.get(apiKey);
   if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.site;
-  const row = await db.selectFrom("sites").select(["id", "name", "url", "default_language"]).where("api_key", "=", apiKey).executeTakeFirst();
+  const row = await db
+    .selectFrom("sites")
+    .select(["id", "name", "url", "default_language"])
+    .where("api_key", "=", apiKey)
+    .executeTakeFirst();
   const site = row ? { id: row.id, name: row.name, url: row.url, defaultLanguage: row.default_language } : null;
   if (cache.size > 100) cache.clear();
   cache.set(apiKey, { site, at: Date.now() });
@@ -41,9 +48,7 @@ export async function listLanguages(db: Kysely<Database>) {
 export async function listCountries(db: Kysely<Database>, locale: Locale) {
   const rows = await db.selectFrom("countries").selectAll().orderBy("id").execute();
   const nameKey = `name_${locale}` as const;
-  return rows
-    .map((r) => ({ id: r.id, iso: r.iso, code: r.code, name: r[nameKey] }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return rows.map((r) => ({ id: r.id, iso: r.iso, code: r.code, name: r[nameKey] })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 export async function checkoutSettings(db: Kysely<Database>) {
@@ -57,7 +62,13 @@ export async function checkoutSettings(db: Kysely<Database>) {
 }
 
 export function currencyConfig() {
-  const eur = { id: 1, code: MAIN_CURRENCY.code, label: MAIN_CURRENCY.label, symbol: MAIN_CURRENCY.symbol, decimals: MAIN_CURRENCY.decimals };
+  const eur = {
+    id: 1,
+    code: MAIN_CURRENCY.code,
+    label: MAIN_CURRENCY.label,
+    symbol: MAIN_CURRENCY.symbol,
+    decimals: MAIN_CURRENCY.decimals,
+  };
   return { allowedCurrencies: [eur], mainCurrencyId: eur.id, mainCurrency: eur };
 }
 

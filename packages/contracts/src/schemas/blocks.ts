@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * Page components (SPEC §3 'page content is components with templates') and the layout elements.
+ * The seed writes these shapes, the storefront's block registry renders them, the platform
+ * validates them on save: one schema each.
+ */
+export const linkSchema = z.object({
+  label: z.string().max(120),
+  /** Internal path ('/kontakt'), external URL (opens in a new tab) or a formatted path used as given. */
+  href: z.string().max(500),
+});
+export type LinkData = z.infer<typeof linkSchema>;
+
+export const imageSchema = z.object({
+  src: z.string().max(500),
+  alt: z.string().max(200),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type ImageData = z.infer<typeof imageSchema>;
+
+export const blockSchemas = {
+  hero: z.object({ title: z.string(), text: z.string().optional(), cta: linkSchema.optional(), image: imageSchema.optional() }),
+  richText: z.object({ title: z.string().optional(), html: z.string() }),
+  imageText: z.object({ title: z.string(), html: z.string(), image: imageSchema, imageSide: z.enum(["left", "right"]).default("left") }),
+  gallery: z.object({ title: z.string().optional(), images: z.array(imageSchema).max(48) }),
+  priceList: z.object({
+    title: z.string(),
+    note: z.string().optional(),
+    items: z
+      .array(z.object({ name: z.string(), description: z.string().optional(), price: z.number(), duration: z.string().optional() }))
+      .max(50),
+  }),
+  locations: z.object({
+    title: z.string(),
+    items: z
+      .array(
+        z.object({
+          name: z.string(),
+          address: z.string(),
+          phone: z.string(),
+          email: z.string().optional(),
+          hours: z.array(z.object({ days: z.string(), time: z.string() })),
+        }),
+      )
+      .max(20),
+  }),
+  faq: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).max(50) }),
+  euNotice: z.object({ text: z.string(), link: linkSchema, image: imageSchema.optional() }),
+} as const;
+
+export type BlockTemplate = keyof typeof blockSchemas;
+export type BlockData<T extends BlockTemplate> = z.infer<(typeof blockSchemas)[T]>;
+export const blockTemplates = Object.keys(blockSchemas) as BlockTemplate[];
+
+/** Options of the layout elements of SPEC §3 (header-section, footer-section, cookie-section). */
+export const headerOptionsSchema = z.object({ logo: imageSchema, ctaLink: linkSchema.optional() });
+export const footerOptionsSchema = z.object({
+  logo: imageSchema,
+  description: z.string(),
+  items: z.array(z.object({ icon: z.enum(["address", "phone", "email", "clock"]), text: z.string() })),
+  openingHours: z.array(z.object({ days: z.string(), time: z.string() })),
+  links: z.array(linkSchema).max(2),
+  euNotice: z.object({ text: z.string(), link: linkSchema, image: imageSchema.optional() }),
+  copyright: z.string(),
+});
+export const cookieOptionsSchema = z.object({
+  text: z.string(),
+  acceptLabel: z.string(),
+  necessaryLabel: z.string().optional(),
+  policyLink: linkSchema.optional(),
+});
+export type HeaderOptions = z.infer<typeof headerOptionsSchema>;
+export type FooterOptions = z.infer<typeof footerOptionsSchema>;
+export type CookieOptions = z.infer<typeof cookieOptionsSchema>;
+
+/** Paths with this keyword use the car-wash header/footer set; the landing path also swaps the logo. */
+export const CARWASH_KEYWORD = "autopraonica";
+export const CARWASH_LANDING_SLUG = "autopraonica";
