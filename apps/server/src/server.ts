@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -19,6 +20,7 @@ import type { Config } from "./config.ts";
 import { PageCache } from "./page-cache.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
 
+const STATIC_FILE = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif|ico|txt|webmanifest)$/;
 const here = dirname(fileURLToPath(import.meta.url));
 export const STOREFRONT_DIR = resolve(here, "../../storefront");
 
@@ -81,12 +83,16 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     "/assets/*",
     serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
   );
-  app.use("/favicon.svg", serveStatic({ root: clientDir }));
+  // Other public files (logos, demo images); only file-like paths touch the disk.
+  const publicFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
+  app.use("*", async (c, next) => (STATIC_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
 
   const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
 
   app.all("*", async (c) => {
     const req = c.req.raw;
+    const started = performance.now();
+    const requestId = randomUUID();
     const nonce = newNonce();
     const cacheKey = config.pageCache ? pageCache.keyFor(req) : null;
     let res = cacheKey ? pageCache.get(cacheKey, nonce) : null;
@@ -104,6 +110,15 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     }
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production))) headers.set(k, v);
+    headers.set("X-Request-Id", requestId);
+    logger.info({
+      requestId,
+      method: req.method,
+      path: c.req.path,
+      status: res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      cache: headers.get("x-page-cache") ?? "off",
+    });
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   });
 

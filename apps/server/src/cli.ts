@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { emailField } from "@shop/contracts";
+import { createDb, MigrationError, migrateToLatest } from "@shop/db";
+import { seedDemo } from "@shop/db/seed/demo.ts";
+import { hashPassword } from "@shop/platform/auth/password.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const USAGE = `Usage: node apps/server/src/cli.ts <command>
+  migrate                    apply pending migrations
+  seed                       fill an empty database with the demo data
+  create-admin <email>       create a backoffice user (prints its password once)`;
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || !["migrate", "seed", "create-admin"].includes(command)) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const handle = createDb(config.databaseUrl);
+  try {
+    const applied = await migrateToLatest(handle.db, handle.dialect);
+    if (command === "migrate") {
+      process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date.\n");
+      return 0;
+    }
+    if (command === "seed") {
+      const created = await seedDemo(handle.db, { hashPassword });
+      process.stdout.write(
+        created
+          ? `Demo data created.\n  administrator  ${created.admin.email}  ${created.admin.password}\n  customer       ${created.customer.email}  ${created.customer.password}\n`
+          : "The database already has a site; nothing seeded.\n",
+      );
+      return 0;
+    }
+    const email = emailField().safeParse(rest[0]);
+    if (!email.success) {
+      process.stderr.write("create-admin needs a valid e-mail address.\n");
+      return 2;
+    }
+    const password = randomBytes(12).toString("base64url");
+    const now = new Date().toISOString();
+    const exists = await handle.db.selectFrom("users").select("id").where("email", "=", email.data.toLowerCase()).executeTakeFirst();
+    if (exists) {
+      process.stderr.write("A user with this e-mail already exists.\n");
+      return 1;
+    }
+    await handle.db
+      .insertInto("users")
+      .values({
+        email: email.data.toLowerCase(),
+        username: email.data.toLowerCase(),
+        password_hash: await hashPassword(password),
+        first_name: "Admin",
+        last_name: "Admin",
+        company_name: null,
+        member_card_barcode: null,
+        is_backoffice: 1,
+        language: "hr",
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    process.stdout.write(`Backoffice user ${email.data} created. Password (shown once): ${password}\n`);
+    return 0;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const known = err instanceof ConfigError || err instanceof MigrationError;
+    process.stderr.write(`${known ? (err as Error).message : err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);

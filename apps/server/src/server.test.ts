@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createShopServer, type ShopServer } from "./server.ts";
+
+let dir: string;
+let shop: ShopServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "shop-server-"));
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "json", PORT: "3999" });
+  shop = await createShopServer(config, { logSink: (line) => logLines.push(line) });
+});
+
+afterAll(async () => {
+  await shop.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const nonceOf = (res: Response) => /'nonce-([\w-]+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("composed server", () => {
+  it("seeds the demo data once and reports the credentials", () => {
+    expect(shop.seeded?.admin.email).toBe("admin@autopraonica.local");
+    expect(shop.seeded?.admin.password.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("serves the home page with security headers and a nonce on every script", async () => {
+    const res = await shop.app.request("/");
+    expect(res.status).toBe(200);
+    const nonce = nonceOf(res);
+    expect(nonce).toMatch(/^[\w-]{16,}$/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+    const html = await res.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers a repeated anonymous page from the cache with a fresh nonce", async () => {
+    shop.pageCache.clear();
+    const first = await shop.app.request("/?cache-test=1");
+    const firstNonce = nonceOf(first);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    await first.text();
+    const second = await shop.app.request("/?cache-test=1");
+    const secondNonce = nonceOf(second);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(secondNonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${secondNonce}"`);
+    expect(html).not.toContain(firstNonce);
+    expect(html).not.toContain("__CSP_NONCE__");
+  });
+
+  it("never caches for a logged-in visitor", async () => {
+    const res = await shop.app.request("/?cache-test=2", { headers: { cookie: "refreshToken=abc" } });
+    expect(shop.pageCache.keyFor(new Request("http://x/", { headers: { cookie: "accessToken=a" } }))).toBeNull();
+    expect(res.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("logs one structured line per page request, with its id and no cookies", async () => {
+    logLines.length = 0;
+    const res = await shop.app.request("/nepostojeca-stranica-xyz", { headers: { cookie: "refreshToken=secret-token-value" } });
+    expect(res.status).toBe(404);
+    const pageLines = logLines.map((l) => JSON.parse(l)).filter((l) => l.path === "/nepostojeca-stranica-xyz");
+    expect(pageLines).toHaveLength(1);
+    expect(pageLines[0]).toMatchObject({ level: "info", method: "GET", status: 404, requestId: res.headers.get("x-request-id") });
+    expect(logLines.join("\n")).not.toContain("secret-token-value");
+  });
+
+  it("mounts the platform API under /api and refuses a wrong apiKey", async () => {
+    const ok = await shop.app.request("/api/v1/option/filter", { headers: { apiKey: DEMO_API_KEY } });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { errored: boolean }).errored).toBe(false);
+    const wrong = await shop.app.request("/api/v1/option/filter", { headers: { apiKey: "nope" } });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("INVALID_API_KEY");
+  });
+
+  it("clears cached pages when maintenance mode is switched on", async () => {
+    await shop.app.request("/");
+    const login = await shop.app.request("/api/v1/login", {
+      method: "POST",
+      headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ username: shop.seeded?.admin.email, password: shop.seeded?.admin.password }),
+    });
+    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+    const toggle = (enabled: boolean) =>
+      shop.app.request("/api/v1/maintenance", {
+        method: "PUT",
+        headers: { apiKey: DEMO_API_KEY, accessToken: token, "content-type": "application/json" },
+        body: JSON.stringify({ enabled }),
+      });
+    expect((await toggle(true)).status).toBe(200);
+    try {
+      const page = await shop.app.request("/");
+      expect(page.status).toBe(503);
+      const asAdmin = await shop.app.request("/", { headers: { cookie: `accessToken=${token}` } });
+      expect(asAdmin.status).toBe(200);
+    } finally {
+      expect((await toggle(false)).status).toBe(200);
+    }
+    expect((await shop.app.request("/")).status).toBe(200);
+  });
+});
+
+describe("configuration", () => {
+  it("names the bad variable", () => {
+    expect(() => loadConfig({ PORT: "zero", SECRET: "s".repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "zero", SECRET: "s".repeat(40) })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x", SECRET: "s".repeat(40) })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SECRET: "short" })).toThrow(/SECRET/);
+  });
+});
