@@ -40,7 +40,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     deps.logger.info({
       requestId,
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: redactPath(new URL(c.req.url).pathname),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       userId: ctx?.user?.id ?? null,
@@ -87,6 +87,10 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   });
 
   registerEndpoints(app, endpoints);
+  // Mounted under /api, an unknown path would otherwise fall through to the storefront's catch-all.
+  app.all("*", () => {
+    throw new AppError("NOT_FOUND", "error.notFound");
+  });
 
   app.notFound((c) => {
     const ctx = c.get("ctx");
@@ -105,6 +109,11 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   });
 
   return app;
+}
+
+/** Single-use secrets travel in some paths (verify links); they never reach the log. */
+function redactPath(path: string): string {
+  return path.replace(/(\/verify\/)[^/]+/, "$1…");
 }
 
 function badHeader(name: string): AppError {

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+
+let p: TestPlatform;
+let customerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  p = await createTestPlatform();
+  customerToken = (await p.login(await p.createUser())).accessToken;
+  adminToken = (await p.login(await p.createUser({ isBackoffice: true }))).accessToken;
+  await p.db
+    .insertInto("languages")
+    .values([
+      {
+        id: 1,
+        code: "hrv",
+        code2: "hr",
+        name: "Croatian",
+        name_hrv: "hrvatski",
+        name_eng: "Croatian",
+        name_ger: "Kroatisch",
+        name_srp: "hrvatski",
+      },
+      {
+        id: 2,
+        code: "eng",
+        code2: "en",
+        name: "English",
+        name_hrv: "engleski",
+        name_eng: "English",
+        name_ger: "Englisch",
+        name_srp: "engleski",
+      },
+      {
+        id: 3,
+        code: "bod",
+        code2: "",
+        name: "Tibetan",
+        name_hrv: "tibetski",
+        name_eng: "Tibetan",
+        name_ger: "Tibetisch",
+        name_srp: "tibetanski",
+      },
+    ])
+    .execute();
+  await p.db
+    .insertInto("countries")
+    .values([
+      { id: 191, iso: "HRV", code: "HR", name_hr: "Hrvatska", name_en: "Croatia", name_de: "Kroatien" },
+      { id: 276, iso: "DEU", code: "DE", name_hr: "Njemačka", name_en: "Germany", name_de: "Deutschland" },
+      { id: 40, iso: "AUT", code: "AT", name_hr: "Austrija", name_en: "Austria", name_de: "Österreich" },
+      { id: 705, iso: "SVN", code: "SI", name_hr: "Slovenija", name_en: "Slovenia", name_de: "Slowenien" },
+    ])
+    .execute();
+});
+afterAll(() => p.close());
+
+type Country = { id: number; iso: string; code: string; name: string };
+
+describe("GET /v1/commons", () => {
+  it("lists languages", async () => {
+    const res = await p.call<{ code: string; code2: string; name_hrv: string }[]>("GET", "/api/v1/commons?type=languages");
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l) => l.code)).toEqual(["hrv", "eng", "bod"]);
+    expect(res.body.data[0]).toMatchObject({ code2: "hr", name_hrv: "hrvatski" });
+  });
+
+  it("lists countries named and sorted in the request language", async () => {
+    const hr = await p.call<Country[]>("GET", "/api/v1/commons?type=countries");
+    expect(hr.body.data.map((c) => c.name)).toEqual(["Austrija", "Hrvatska", "Njemačka", "Slovenija"]);
+    expect(hr.body.data[1]).toEqual({ id: 191, iso: "HRV", code: "HR", name: "Hrvatska" });
+    const de = await p.call<Country[]>("GET", "/api/v1/commons?type=countries", { language: "de" });
+    expect(de.body.data.map((c) => c.name)).toEqual(["Deutschland", "Kroatien", "Österreich", "Slowenien"]);
+  });
+
+  it("refuses an unknown type with 400", async () => {
+    const res = await p.call("GET", "/api/v1/commons?type=users");
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]?.path).toBe("type");
+  });
+});
+
+describe("GET /v1/settings/getCheckoutSettings", () => {
+  it("defaults to every country and the cart popup", async () => {
+    const res = await p.call("GET", "/api/v1/settings/getCheckoutSettings");
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ allowedCountries: "ALL", cart_type: "default", cartAddBehaviour: 2 });
+  });
+
+  it("reads the allowed countries and cart-add behaviour from the options", async () => {
+    await p.db
+      .insertInto("cms_options")
+      .values([
+        { key: "AllowedCountries", value: "HR, SI", media_id: null },
+        { key: "CartAddBehaviour", value: "0", media_id: null },
+      ])
+      .execute();
+    const res = await p.call("GET", "/api/v1/settings/getCheckoutSettings");
+    expect(res.body.data).toMatchObject({ allowedCountries: ["HR", "SI"], cartAddBehaviour: 0 });
+    await p.db.deleteFrom("cms_options").where("key", "in", ["AllowedCountries", "CartAddBehaviour"]).execute();
+  });
+});
+
+describe("GET /v2/settings/getCurrencyConfig", () => {
+  it("answers EUR as the only and main currency", async () => {
+    const res = await p.call<{ allowedCurrencies: { id: number; code: string; symbol: string }[]; mainCurrencyId: number }>(
+      "GET",
+      "/api/v2/settings/getCurrencyConfig",
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.allowedCurrencies).toEqual([expect.objectContaining({ code: "EUR", symbol: "€", decimals: 2 })]);
+    expect(res.body.data.mainCurrencyId).toBe(res.body.data.allowedCurrencies[0]?.id);
+  });
+});
+
+describe("POST /v2/domainDetect", () => {
+  it("answers the calling site's configuration", async () => {
+    const site = await p.db.selectFrom("sites").selectAll().where("api_key", "=", p.apiKey).executeTakeFirstOrThrow();
+    const res = await p.call("POST", "/api/v2/domainDetect", { body: {}, headers: { referer: "http://shop.test/" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      apiKeyId: site.id,
+      siteID: site.id,
+      site: { name: p.siteName, url: site.url },
+      stores: expect.arrayContaining([{ language: "hr", storeID: 1 }]),
+      extra: { currencyConfig: { mainCurrency: { code: "EUR" } }, checkoutSettings: { allowedCountries: "ALL" } },
+    });
+    expect(JSON.stringify(res.body.data)).not.toContain(p.apiKey);
+  });
+
+  it("accepts a request without a body", async () => {
+    const res = await p.call("POST", "/api/v2/domainDetect");
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("GET /v1/option/filter", () => {
+  type Options = { records: { key: string; value: string }[] };
+  const keys = (res: { body: { data: Options } }) => res.body.data.records.map((r) => r.key).sort();
+
+  beforeAll(async () => {
+    await p.db
+      .insertInto("cms_options")
+      .values([
+        { key: "Logo", value: "/media/logo.svg", media_id: null },
+        { key: "SendEmailTo", value: "vlasnik@autopraonica.hr", media_id: null },
+        { key: "SendGdprTo", value: "gdpr@autopraonica.hr", media_id: null },
+      ])
+      .execute();
+  });
+
+  it("hides non-public options from anonymous users", async () => {
+    const res = await p.call<Options>("GET", "/api/v1/option/filter");
+    expect(res.status).toBe(200);
+    expect(keys(res)).toEqual(["Logo"]);
+    expect(JSON.stringify(res.body)).not.toContain("vlasnik@");
+  });
+
+  it("hides them from customers and when asked for by key", async () => {
+    expect(keys(await p.call<Options>("GET", "/api/v1/option/filter", { token: customerToken }))).toEqual(["Logo"]);
+    expect(keys(await p.call<Options>("GET", "/api/v1/option/filter?key=SendEmailTo"))).toEqual([]);
+  });
+
+  it("shows every option to backoffice users", async () => {
+    const res = await p.call<Options>("GET", "/api/v1/option/filter", { token: adminToken });
+    expect(keys(res)).toEqual(["Logo", "SendEmailTo", "SendGdprTo"]);
+  });
+});
+
+describe("PUT /v1/maintenance", () => {
+  const put = (token: string | undefined, enabled: boolean) => p.call("PUT", "/api/v1/maintenance", { token, body: { enabled } });
+
+  it("needs a login (401)", async () => {
+    expect((await put(undefined, true)).status).toBe(401);
+  });
+
+  it("needs a backoffice user (403 for a customer)", async () => {
+    const res = await put(customerToken, true);
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe("FORBIDDEN");
+  });
+
+  it("switches maintenance mode for a backoffice user", async () => {
+    const res = await put(adminToken, true);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ enabled: true });
+    const option = await p.call<{ records: { key: string; value: string }[] }>("GET", "/api/v1/option/filter?key=MaintenanceMode");
+    expect(option.body.data.records).toEqual([expect.objectContaining({ key: "MaintenanceMode", value: "true" })]);
+    await put(adminToken, false);
+  });
+
+  it("validates the body", async () => {
+    const res = await p.call("PUT", "/api/v1/maintenance", { token: adminToken, body: { enabled: "yes" } });
+    expect(res.status).toBe(400);
+  });
+});

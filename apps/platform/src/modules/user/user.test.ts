@@ -1,0 +1,570 @@
+import type { Tokens, UserView } from "@shop/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../auth/tokens.ts";
+import { createTestPlatform, DEFAULT_PASSWORD, PUBLIC_URL, type ReceivedMail, type TestPlatform } from "../../test-support.ts";
+import { isValidMemberBarcode } from "./user.service.ts";
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await createTestPlatform();
+});
+afterAll(() => p.close());
+
+const VALID_BARCODE = "4006381333931";
+let seq = 0;
+const newEmail = () => `korisnik-${++seq}-${Date.now()}@example.hr`;
+
+const address = (over: Record<string, unknown> = {}) => ({
+  type: "shipping",
+  firstName: "Ivana",
+  lastName: "Babić",
+  contactEmail: "ivana@example.hr",
+  contactPhone: "+385 91 234 5678",
+  country: "HR",
+  city: "Zagreb",
+  street: "Ilica",
+  houseNumber: "10",
+  zipCode: "10000",
+  ...over,
+});
+
+const registration = (over: Record<string, unknown> = {}) => ({
+  details: { firstName: "Ivana", lastName: "Babić" },
+  email: newEmail(),
+  password: DEFAULT_PASSWORD,
+  passwordConfirmation: DEFAULT_PASSWORD,
+  ...over,
+});
+
+type Registered = { user: UserView; verificationSent: boolean };
+const register = (body: unknown, options: { language?: string; ip?: string } = {}) =>
+  p.call<Registered>("POST", "/api/v1/user/web/register", { body, ...options });
+
+/** Registers and reads the verification token from the e-mail, the only place it is sent to. */
+async function registerAndVerifyToken(body: { email: string }, options: { language?: string } = {}) {
+  const res = await register(body, options);
+  expect(res.status).toBe(200);
+  const mail = await p.waitForMail(mailTo(body.email));
+  const verificationToken = /verificationToken=([\w-]+)/.exec(mail.text)?.[1] ?? "";
+  return { res, mail, user: res.body.data.user, verificationToken };
+}
+
+const userCount = async () =>
+  Number(
+    (
+      await p.db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const mailTo = (to: string, subject?: string) => (m: ReceivedMail) => m.to.includes(to) && (!subject || m.subject.includes(subject));
+const withoutRequestId = (body: unknown) => {
+  const { requestId: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+};
+const expireToken = (token: string) =>
+  p.db.updateTable("user_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("token_hash", "=", hashToken(token)).execute();
+
+async function loggedInUser() {
+  const user = await p.createUser({ email: newEmail() });
+  const tokens = await p.login(user);
+  return { ...user, tokens };
+}
+
+describe("POST /v1/user/web/register", () => {
+  it("creates the user with addresses and company and e-mails the verification link (never answers the token)", async () => {
+    const body = registration({
+      company: { name: "Sjaj d.o.o." },
+      memberCardBarcode: VALID_BARCODE,
+      addresses: [address(), address({ type: "main", street: "Vukovarska" })],
+    });
+    const { res, mail, user, verificationToken } = await registerAndVerifyToken(body);
+    expect(res.body.data.verificationSent).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain(verificationToken);
+    expect(user).toMatchObject({
+      email: body.email,
+      username: body.email,
+      details: { firstName: "Ivana", lastName: "Babić" },
+      company: { name: "Sjaj d.o.o." },
+      memberCardBarcode: VALID_BARCODE,
+      emailVerified: false,
+      isBackofficeUser: false,
+      language: "hr",
+    });
+    expect(user.addresses.map((a) => a.street)).toEqual(["Ilica", "Vukovarska"]);
+    expect(verificationToken).toMatch(/^[\w-]{40,}$/);
+
+    const link = `${PUBLIC_URL}/prijava?verificationToken=${verificationToken}`;
+    expect(mail.subject).toBe(`Potvrdite svoju e-mail adresu – ${p.siteName}`);
+    expect(mail.text).toContain("Pozdrav, Ivana!");
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("Poveznica vrijedi 7 dana");
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("keeps only a hash of the verification token", async () => {
+    const { user, verificationToken } = await registerAndVerifyToken(registration());
+    const rows = await p.db.selectFrom("user_tokens").selectAll().where("user_id", "=", user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: "verify", token_hash: hashToken(verificationToken), used_at: null });
+    expect(JSON.stringify(rows)).not.toContain(verificationToken);
+  });
+
+  it("writes the e-mail in the request language with a localized link", async () => {
+    const body = registration({ details: { firstName: "John", lastName: "Smith" } });
+    const { res, mail, verificationToken } = await registerAndVerifyToken(body, { language: "en" });
+    expect(mail.subject).toContain("Confirm your e-mail address");
+    expect(mail.text).toContain(`${PUBLIC_URL}/en/login?verificationToken=${verificationToken}`);
+    expect(res.body.data.user.language).toBe("en");
+  });
+
+  it("lets the new user log in", async () => {
+    const body = registration();
+    await register(body);
+    const tokens = await p.login({ email: body.email, password: body.password });
+    expect(tokens.accessToken).toBeTruthy();
+  });
+
+  it("refuses an existing e-mail (any case) with 'User already exist.'", async () => {
+    const body = registration();
+    expect((await register(body)).status).toBe(200);
+    const before = await userCount();
+    const res = await register({ ...body, email: body.email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ errored: true, error: { code: "USER_EXISTS", payload: { message: "User already exist." } } });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("creates one user when the same e-mail registers twice at once", async () => {
+    const body = registration();
+    const results = await Promise.all([register(body), register(body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await p.db.selectFrom("users").select("id").where("email", "=", body.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("leaves no user row when the second address is invalid", async () => {
+    const before = await userCount();
+    const body = registration({ addresses: [address(), address({ zipCode: "", country: "x".repeat(76) })] });
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    const paths = res.body.error?.payload.fields?.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(["addresses.1.zipCode", "addresses.1.country"]));
+    expect(await userCount()).toBe(before);
+    expect(await p.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("validates the membership barcode first and creates nothing when it is invalid", async () => {
+    const before = await userCount();
+    const res = await register(registration({ memberCardBarcode: "4006381333932" }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "BARCODE_INVALID", payload: { key: "core.notifications.membershipCardBarcodeInvalid" } });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a wrong password confirmation", async () => {
+    const res = await register(registration({ passwordConfirmation: "nesto-drugo" }));
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]).toMatchObject({ path: "passwordConfirmation", key: "validation.repeatPassword" });
+  });
+
+  it("answers 429 after too many registrations from one IP", async () => {
+    const ip = "198.51.100.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await register(registration(), { ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("GET /v1/user/web/verify/:token", () => {
+  it("verifies the e-mail once; the link then stops working", async () => {
+    const body = registration();
+    const { user, verificationToken } = await registerAndVerifyToken(body);
+    const res = await p.call("GET", `/api/v1/user/web/verify/${verificationToken}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ verified: true });
+    const tokens = await p.login({ email: body.email, password: body.password });
+    const profile = await p.call<UserView>("GET", "/api/v1/user/web/profile", { token: tokens.accessToken });
+    expect(profile.body.data).toMatchObject({ id: user.id, emailVerified: true });
+
+    expect(JSON.stringify(p.logs)).not.toContain(verificationToken);
+
+    const again = await p.call("GET", `/api/v1/user/web/verify/${verificationToken}`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatchObject({
+      code: "TOKEN_INVALID",
+      payload: { key: "error.tokenInvalid", message: "Poveznica je nevažeća ili je istekla." },
+    });
+  });
+
+  it("refuses an expired or made-up token alike", async () => {
+    const { verificationToken } = await registerAndVerifyToken(registration());
+    await expireToken(verificationToken);
+    const expired = await p.call("GET", `/api/v1/user/web/verify/${verificationToken}`);
+    const madeUp = await p.call("GET", "/api/v1/user/web/verify/izmisljeni-token");
+    expect(expired.status).toBe(400);
+    expect(withoutRequestId(expired.body)).toEqual(withoutRequestId(madeUp.body));
+  });
+});
+
+describe("PATCH /v1/user/web/update", () => {
+  it("needs a login", async () => {
+    expect((await p.call("PATCH", "/api/v1/user/web/update", { body: {} })).status).toBe(401);
+  });
+
+  it("updates details, username and barcode and answers the user", async () => {
+    const u = await loggedInUser();
+    const res = await p.call<UserView>("PATCH", "/api/v1/user/web/update", {
+      token: u.tokens.accessToken,
+      body: { details: { firstName: "Željka", lastName: "Šimić-Horvat" }, username: "zeljka", memberCardBarcode: VALID_BARCODE },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: u.id,
+      email: u.email,
+      username: "zeljka",
+      details: { firstName: "Željka", lastName: "Šimić-Horvat" },
+      memberCardBarcode: VALID_BARCODE,
+    });
+  });
+
+  it("clears the barcode when it is sent empty", async () => {
+    const u = await loggedInUser();
+    await p.call("PATCH", "/api/v1/user/web/update", { token: u.tokens.accessToken, body: { memberCardBarcode: VALID_BARCODE } });
+    const res = await p.call<UserView>("PATCH", "/api/v1/user/web/update", {
+      token: u.tokens.accessToken,
+      body: { memberCardBarcode: "" },
+    });
+    expect(res.body.data.memberCardBarcode).toBeNull();
+  });
+
+  it("refuses an invalid barcode and changes nothing", async () => {
+    const u = await loggedInUser();
+    const res = await p.call("PATCH", "/api/v1/user/web/update", {
+      token: u.tokens.accessToken,
+      body: { details: { firstName: "Promijenjeno", lastName: "Ime" }, memberCardBarcode: "12345" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe("BARCODE_INVALID");
+    const row = await p.db.selectFrom("users").select("first_name").where("id", "=", u.id).executeTakeFirstOrThrow();
+    expect(row.first_name).toBe("Ivana");
+  });
+
+  it("refuses an e-mail that belongs to someone else with 'User already exist.'", async () => {
+    const u = await loggedInUser();
+    const other = await p.createUser({ email: newEmail() });
+    const res = await p.call("PATCH", "/api/v1/user/web/update", { token: u.tokens.accessToken, body: { email: other.email } });
+    expect(res.status).toBe(409);
+    expect(res.body.error?.payload.message).toBe("User already exist.");
+  });
+
+  it("accepts the user's own e-mail unchanged", async () => {
+    const u = await loggedInUser();
+    const res = await p.call<UserView>("PATCH", "/api/v1/user/web/update", { token: u.tokens.accessToken, body: { email: u.email } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.emailVerified).toBe(true);
+  });
+
+  it("marks a new e-mail unverified and sends a verification link to it", async () => {
+    const u = await loggedInUser();
+    const email = newEmail();
+    const res = await p.call<UserView>("PATCH", "/api/v1/user/web/update", { token: u.tokens.accessToken, body: { email } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ email, emailVerified: false });
+    const mail = await p.waitForMail(mailTo(email));
+    const token = /verificationToken=([\w-]+)/.exec(mail.text)?.[1] ?? "";
+    expect((await p.call("GET", `/api/v1/user/web/verify/${token}`)).status).toBe(200);
+  });
+});
+
+describe("addresses (CVE-2026-22588: another user's address id is refused)", () => {
+  it("creates an address and answers the refreshed user", async () => {
+    const u = await loggedInUser();
+    const res = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: { address: address({ companyName: "Sjaj d.o.o.", companyOIB: "12345678903" }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.addresses).toHaveLength(1);
+    expect(res.body.data.addresses[0]).toMatchObject({ street: "Ilica", companyOIB: "12345678903", type: "shipping" });
+  });
+
+  it("refuses an invalid OIB", async () => {
+    const u = await loggedInUser();
+    const res = await p.call("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: { address: address({ companyOIB: "12345678901" }) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]).toMatchObject({ path: "address.companyOIB", key: "validation.oib" });
+  });
+
+  it("updates the user's own address", async () => {
+    const u = await loggedInUser();
+    const created = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: { address: address() },
+    });
+    const id = created.body.data.addresses[0]?.id;
+    const res = await p.call<UserView>("PATCH", `/api/v1/user/web/address/update/${id}`, {
+      token: u.tokens.accessToken,
+      body: { address: address({ street: "Savska cesta", houseNumber: "41a" }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.addresses).toEqual([expect.objectContaining({ id, street: "Savska cesta", houseNumber: "41a" })]);
+  });
+
+  it("answers 404 for someone else's address and leaves it unchanged", async () => {
+    const owner = await loggedInUser();
+    const attacker = await loggedInUser();
+    const created = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+      token: owner.tokens.accessToken,
+      body: { address: address() },
+    });
+    const id = created.body.data.addresses[0]?.id;
+    const res = await p.call("PATCH", `/api/v1/user/web/address/update/${id}`, {
+      token: attacker.tokens.accessToken,
+      body: { address: address({ street: "Preoteta ulica" }) },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error?.code).toBe("NOT_FOUND");
+    const missing = await p.call("PATCH", "/api/v1/user/web/address/update/2000000000", {
+      token: attacker.tokens.accessToken,
+      body: { address: address() },
+    });
+    // Someone else's address looks exactly like one that does not exist.
+    expect(withoutRequestId(res.body)).toEqual(withoutRequestId(missing.body));
+    const row = await p.db.selectFrom("addresses").selectAll().where("id", "=", Number(id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: owner.id, street: "Ilica" });
+  });
+
+  it("keeps the old address when the update is invalid", async () => {
+    const u = await loggedInUser();
+    const created = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: { address: address() },
+    });
+    const id = created.body.data.addresses[0]?.id;
+    const res = await p.call("PATCH", `/api/v1/user/web/address/update/${id}`, {
+      token: u.tokens.accessToken,
+      body: { address: address({ street: "", city: "Split" }) },
+    });
+    expect(res.status).toBe(400);
+    const row = await p.db.selectFrom("addresses").selectAll().where("id", "=", Number(id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ street: "Ilica", city: "Zagreb" });
+  });
+
+  it.each(["abc", "-1", "0", "99999999999999999999"])("answers 400 (never 500) for the address id %s", async (id) => {
+    const u = await loggedInUser();
+    const res = await p.call("PATCH", `/api/v1/user/web/address/update/${id}`, {
+      token: u.tokens.accessToken,
+      body: { address: address() },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("needs a login", async () => {
+    const res = await p.call("POST", "/api/v1/user/web/address/create", { body: { address: address() } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("POST /v1/user/password/reset", () => {
+  const change = (token: string, oldPassword: string, newPassword: string, refreshToken?: string) =>
+    p.call("POST", "/api/v1/user/password/reset", {
+      token,
+      body: { oldPassword, newPassword },
+      headers: refreshToken ? { refreshToken } : {},
+    });
+
+  it("refuses a wrong old password with 'Incorrect old password.'", async () => {
+    const u = await loggedInUser();
+    const res = await change(u.tokens.accessToken, "nije-moja-lozinka", "Nova-lozinka-1");
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "INCORRECT_OLD_PASSWORD", payload: { message: "Incorrect old password." } });
+    expect((await p.call("POST", "/api/v1/login", { body: { username: u.email, password: u.password } })).status).toBe(200);
+  });
+
+  it("refuses a new password equal to the old one", async () => {
+    const u = await loggedInUser();
+    const res = await change(u.tokens.accessToken, u.password, u.password);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]).toMatchObject({ path: "newPassword", key: "validation.differentPassword" });
+  });
+
+  it("changes the password, logs out other sessions and keeps the caller's", async () => {
+    const u = await loggedInUser();
+    const other = await p.login(u);
+    const res = await change(u.tokens.accessToken, u.password, "Nova-lozinka-1", u.tokens.refreshToken);
+    expect(res.status).toBe(200);
+    expect((await p.call("POST", "/api/v1/login", { body: { username: u.email, password: u.password } })).status).toBe(401);
+    expect((await p.login({ email: u.email, password: "Nova-lozinka-1" })).accessToken).toBeTruthy();
+    expect((await p.call("GET", "/api/v1/refresh", { headers: { refreshToken: other.refreshToken } })).status).toBe(401);
+    expect((await p.call("GET", "/api/v1/refresh", { headers: { refreshToken: u.tokens.refreshToken } })).status).toBe(200);
+  });
+
+  it("needs a login", async () => {
+    const res = await p.call("POST", "/api/v1/user/password/reset", { body: { oldPassword: "a".repeat(8), newPassword: "b".repeat(8) } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("password forgot and set (CVE-2026-31888, CVE-2026-35407)", () => {
+  const forgot = (email: string, ip?: string) => p.call("POST", "/api/v1/user/password/forgot", { body: { email }, ip });
+  const setPassword = (token: string, password: string) => p.call("POST", "/api/v1/user/password/set", { body: { token, password } });
+  const resetToken = (mail: ReceivedMail) => /[?&]token=([\w-]+)/.exec(mail.text)?.[1] ?? "";
+
+  it("answers a known and an unknown e-mail identically", async () => {
+    const u = await p.createUser({ email: newEmail() });
+    const known = await forgot(u.email);
+    const unknown = await forgot("nepoznat@example.hr");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(known.body));
+  });
+
+  it("e-mails a localized reset link and nothing to an unknown address", async () => {
+    const u = await p.createUser({ email: newEmail(), firstName: "Petra" });
+    await forgot(u.email);
+    const mail = await p.waitForMail(mailTo(u.email, "Postavljanje nove lozinke"));
+    expect(mail.text).toContain("Pozdrav, Petra!");
+    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/zaboravljena-lozinka\\?token=[\\w-]{40,}`));
+    expect(mail.text).toContain("Poveznica vrijedi 60 minuta");
+    await forgot("nitko-nije-ovdje@example.hr");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(p.mails.some((m) => m.to.includes("nitko-nije-ovdje@example.hr"))).toBe(false);
+  });
+
+  it("sets the password with the token once; the token then fails and all sessions end", async () => {
+    const u = await loggedInUser();
+    await forgot(u.email);
+    const token = resetToken(await p.waitForMail(mailTo(u.email)));
+    const res = await setPassword(token, "Sasvim-nova-1");
+    expect(res.status).toBe(200);
+    expect((await p.login({ email: u.email, password: "Sasvim-nova-1" })).accessToken).toBeTruthy();
+    expect((await p.call("GET", "/api/v1/refresh", { headers: { refreshToken: u.tokens.refreshToken } })).status).toBe(401);
+
+    const again = await setPassword(token, "Jos-jedna-nova-1");
+    expect(again.status).toBe(400);
+    expect(again.body.error?.code).toBe("TOKEN_INVALID");
+  });
+
+  it("refuses an expired token", async () => {
+    const u = await p.createUser({ email: newEmail() });
+    await forgot(u.email);
+    const token = resetToken(await p.waitForMail(mailTo(u.email)));
+    await expireToken(token);
+    const res = await setPassword(token, "Sasvim-nova-1");
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe("TOKEN_INVALID");
+    expect((await p.call("POST", "/api/v1/login", { body: { username: u.email, password: u.password } })).status).toBe(200);
+  });
+
+  it("makes an earlier reset link useless once a new one is asked for", async () => {
+    const u = await p.createUser({ email: newEmail() });
+    await forgot(u.email);
+    const first = resetToken(await p.waitForMail(mailTo(u.email)));
+    await forgot(u.email);
+    const second = resetToken(await p.waitForMail((m) => m.to.includes(u.email) && !m.text.includes(first)));
+    expect((await setPassword(first, "Sasvim-nova-1")).status).toBe(400);
+    expect((await setPassword(second, "Sasvim-nova-1")).status).toBe(200);
+  });
+
+  it("does not accept a verification token as a reset token", async () => {
+    const body = registration();
+    const { verificationToken } = await registerAndVerifyToken(body);
+    expect((await setPassword(verificationToken, "Sasvim-nova-1")).status).toBe(400);
+  });
+
+  it("keeps only a hash of the reset token", async () => {
+    const u = await p.createUser({ email: newEmail() });
+    await forgot(u.email);
+    const token = resetToken(await p.waitForMail(mailTo(u.email)));
+    const row = await p.db
+      .selectFrom("user_tokens")
+      .selectAll()
+      .where("user_id", "=", u.id)
+      .where("purpose", "=", "reset")
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashToken(token));
+  });
+
+  it("limits requests per e-mail, known or not, with the same 429", async () => {
+    const u = await p.createUser({ email: newEmail() });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push((await forgot(u.email)).status);
+      unknown.push((await forgot("nema-me@example.hr")).status);
+    }
+    expect(known).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(unknown).toEqual(known);
+  });
+
+  it("limits requests per IP", async () => {
+    const ip = "203.0.113.9";
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await forgot(`nepoznat-${i}@example.hr`, ip)).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("POST /v1/user/web/validateMembersBarcode", () => {
+  const validate = (barcode: unknown) =>
+    p.call<{ isValid: boolean }>("POST", "/api/v1/user/web/validateMembersBarcode", { body: { barcode } });
+
+  it("accepts a 13-digit barcode with a correct EAN-13 check digit", async () => {
+    const res = await validate(VALID_BARCODE);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ isValid: true });
+  });
+
+  it.each(["4006381333932", "400638133393", "40063813339310", "40063813339a1", "abcdefghijklm"])(
+    "answers isValid false for %s",
+    async (barcode) => {
+      const res = await validate(barcode);
+      expect(res.status).toBe(200);
+      expect(res.body.data.isValid).toBe(false);
+    },
+  );
+
+  it("refuses an empty barcode as a validation error", async () => {
+    const res = await validate("");
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]).toMatchObject({ path: "barcode", key: "validation.required" });
+  });
+
+  it("computes the check digit for every last digit", () => {
+    const body = "590123412345";
+    const valid = [..."0123456789"].filter((d) => isValidMemberBarcode(body + d));
+    expect(valid).toEqual(["7"]);
+  });
+});
+
+describe("GET /v1/general/user", () => {
+  it("answers the user's language setting", async () => {
+    const user = await p.createUser({ email: newEmail(), language: "en" });
+    const tokens: Tokens = await p.login(user);
+    const res = await p.call("GET", "/api/v1/general/user?group=global&key=language", { token: tokens.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ group: "global", key: "language", value: "en" });
+  });
+
+  it("answers 404 for any other key", async () => {
+    const u = await loggedInUser();
+    const res = await p.call("GET", "/api/v1/general/user?group=global&key=theme", { token: u.tokens.accessToken });
+    expect(res.status).toBe(404);
+  });
+
+  it("needs a login", async () => {
+    expect((await p.call("GET", "/api/v1/general/user?key=language")).status).toBe(401);
+  });
+});
+
+describe("afterwards", () => {
+  it("logged no server errors", () => {
+    expect(p.logs.filter((l) => l.level === "error")).toEqual([]);
+  });
+});

@@ -1,0 +1,287 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { FieldError, Tokens } from "@shop/contracts";
+import type { Database, Db } from "@shop/db";
+import { createTestDb } from "@shop/db/testing.ts";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import { smtpMailer } from "./adapters/mail.ts";
+import { memoryRateLimiter } from "./adapters/rate-limit.ts";
+import { createApp } from "./app.ts";
+import { hashPassword } from "./auth/password.ts";
+import type { HonoEnv } from "./http/context.ts";
+import { createLogger } from "./http/logger.ts";
+
+/**
+ * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL), a site with an apiKey, and a real SMTP server on loopback that keeps
+ * every message the platform sends. Requests go through `app.request()`, no port.
+ */
+
+export const PUBLIC_URL = "http://shop.test";
+export const DEFAULT_PASSWORD = "Lozinka-2024";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ApiBody<T> {
+  errored: boolean;
+  data: T;
+  statusCode?: number;
+  error?: { code: string; payload: { message: string; key?: string; fields?: FieldError[] } };
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  body: ApiBody<T>;
+}
+
+export interface CallOptions {
+  /** JSON-encoded unless already a string (to send broken JSON). */
+  body?: unknown;
+  token?: string;
+  language?: string;
+  /** null sends no apiKey header at all. */
+  apiKey?: string | null;
+  /** Client address as the server would set it; a fresh one per call unless given, so limits stay per test. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestUserInput {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  isBackoffice?: boolean;
+  language?: string;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface TestPlatform {
+  /** The platform mounted at /api, as the server mounts it. */
+  app: Hono;
+  /** The platform app itself, as the storefront calls it in-process (paths without /api). */
+  platform: Hono<HonoEnv>;
+  db: Kysely<Database>;
+  dialect: Db["dialect"];
+  apiKey: string;
+  siteName: string;
+  mails: ReceivedMail[];
+  /** Every log line the platform wrote (errors included), parsed. */
+  logs: Record<string, unknown>[];
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  createUser(input?: TestUserInput): Promise<TestUser>;
+  login(user: { email: string; password: string }): Promise<Tokens>;
+  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export async function createTestPlatform(): Promise<TestPlatform> {
+  const handle = await createTestDb();
+  const smtp = await startSmtpServer();
+  const apiKey = `test-${randomBytes(12).toString("hex")}`;
+  const siteName = "Autopraonica Zagreb";
+  await handle.db.insertInto("sites").values({ name: siteName, url: PUBLIC_URL, api_key: apiKey, default_language: "hr" }).execute();
+
+  const logs: Record<string, unknown>[] = [];
+  const platform = createApp({
+    db: handle.db,
+    dialect: handle.dialect,
+    config: { secret: randomBytes(32).toString("hex"), publicUrl: PUBLIC_URL, production: false },
+    mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, "Autopraonica Zagreb <no-reply@autopraonica.test>"),
+    limiter: memoryRateLimiter(),
+    logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+    onContentChange: () => {},
+  });
+  const app = new Hono().route("/api", platform);
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { "x-shop-client-ip": options.ip ?? freshIp(), ...options.headers };
+    if (options.apiKey !== null) headers.apiKey = options.apiKey ?? apiKey;
+    if (options.token) headers.accessToken = options.token;
+    if (options.language) headers.language = options.language;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as ApiBody<T> };
+  }
+
+  async function createUser(input: TestUserInput = {}): Promise<TestUser> {
+    const email = input.email ?? `kupac-${randomBytes(4).toString("hex")}@example.hr`;
+    const password = input.password ?? DEFAULT_PASSWORD;
+    const now = new Date().toISOString();
+    const row = await handle.db
+      .insertInto("users")
+      .values({
+        email,
+        username: email,
+        password_hash: await hashPassword(password),
+        first_name: input.firstName ?? "Ivana",
+        last_name: input.lastName ?? "Babić",
+        company_name: null,
+        member_card_barcode: null,
+        is_backoffice: input.isBackoffice ? 1 : 0,
+        language: input.language ?? "hr",
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email, password };
+  }
+
+  async function login(user: { email: string; password: string }): Promise<Tokens> {
+    const res = await call<{ tokens: Tokens }>("POST", "/api/v1/login", { body: { username: user.email, password: user.password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.tokens;
+  }
+
+  async function waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = smtp.mails.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (got ${smtp.mails.length})`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  return {
+    app,
+    platform,
+    db: handle.db,
+    dialect: handle.dialect,
+    apiKey,
+    siteName,
+    mails: smtp.mails,
+    logs,
+    call,
+    createUser,
+    login,
+    waitForMail,
+    async close() {
+      await smtp.close();
+      await handle.destroy();
+    },
+  };
+}
+
+async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const parsed = parseMessage(Buffer.concat(chunks).toString("latin1"));
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: decodeWords(parsed.headers.get("subject") ?? ""),
+          text: parsed.text,
+          html: parsed.html,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/* A small MIME reader for what nodemailer writes (text and/or html, quoted-printable or base64). */
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): Part {
+  const at = raw.indexOf("\r\n\r\n");
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? "" : raw.slice(at + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(part: Part): string {
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const bytes =
+    encoding === "base64"
+      ? Buffer.from(part.body.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? qpBytes(part.body.replace(/=\r\n/g, ""))
+        : Buffer.from(part.body, "latin1");
+  return bytes.toString("utf8");
+}
+
+function qpBytes(s: string): Buffer {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "=" && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
+      out.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else out.push(s.charCodeAt(i));
+  }
+  return Buffer.from(out);
+}
+
+function parseMessage(raw: string): { headers: Map<string, string>; text: string; html: string } {
+  const top = splitPart(raw);
+  const result = { headers: top.headers, text: "", html: "" };
+  const visit = (part: Part) => {
+    const type = (part.headers.get("content-type") ?? "text/plain").toLowerCase();
+    const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get("content-type") ?? "")?.[1];
+    if (type.startsWith("multipart/") && boundary) {
+      const sections = part.body.split(`--${boundary}`).slice(1);
+      for (const section of sections) {
+        if (section.startsWith("--")) break;
+        visit(splitPart(section.replace(/^\r\n/, "")));
+      }
+    } else if (type.startsWith("text/html")) result.html = decodeBody(part);
+    else if (type.startsWith("text/plain")) result.text = decodeBody(part).replace(/\r\n/g, "\n");
+  };
+  visit(top);
+  return result;
+}
+
+/** RFC 2047 encoded words in headers (=?UTF-8?Q?…?= or =?UTF-8?B?…?=). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : qpBytes(data.replace(/_/g, " ")).toString("utf8"),
+    );
+}
