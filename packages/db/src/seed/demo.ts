@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
+import { IMAGES } from "./assets.ts";
+import { COMPANY, COMPANY_ADDRESS } from "./business.ts";
+import { CONTENT_DE } from "./content-de.ts";
+import { CONTENT_EN } from "./content-en.ts";
+import { CONTENT_HR } from "./content-hr.ts";
+import { COUNTRIES } from "./countries.ts";
+import { LANGUAGES } from "./languages.ts";
+import { ELEMENT_VARIANTS, type LocaleContent, PAGE_KEYS, type SeedElements, type SeedNavItem } from "./types.ts";
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -8,6 +16,11 @@ export interface DemoCredentials {
 }
 
 export const DEMO_API_KEY = "demo-autopraonica-api-key";
+
+/** The demo's content per language; hr first (the default language). */
+export const DEMO_CONTENT: readonly LocaleContent[] = [CONTENT_HR, CONTENT_EN, CONTENT_DE];
+
+type Trx = Transaction<Database>;
 
 /** Fills an empty database with the demo business; does nothing (returns null) when a site exists. */
 export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: string): Promise<string> }): Promise<DemoCredentials | null> {
@@ -17,72 +30,209 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     admin: { email: "admin@autopraonica.local", password: randomBytes(9).toString("base64url") },
     customer: { email: "kupac@autopraonica.local", password: randomBytes(9).toString("base64url") },
   };
-  const adminHash = await deps.hashPassword(credentials.admin.password);
-  const customerHash = await deps.hashPassword(credentials.customer.password);
+  const hashes = {
+    admin: await deps.hashPassword(credentials.admin.password),
+    customer: await deps.hashPassword(credentials.customer.password),
+  };
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("sites")
-      .values({ name: "Autopraonica Zagreb", url: "http://localhost:3000", api_key: DEMO_API_KEY, default_language: "hr" })
+      .values({ name: COMPANY.brand, url: "http://localhost:3000", api_key: DEMO_API_KEY, default_language: "hr" })
+      .execute();
+    await insertUsers(trx, credentials, hashes, now);
+    await trx.insertInto("cms_options").values(cmsOptions()).execute();
+    await trx
+      .insertInto("languages")
+      .values([...LANGUAGES])
       .execute();
     await trx
-      .insertInto("users")
-      .values([
-        {
-          email: credentials.admin.email,
-          username: credentials.admin.email,
-          password_hash: adminHash,
-          first_name: "Ana",
-          last_name: "Horvat",
-          company_name: null,
-          member_card_barcode: null,
-          is_backoffice: 1,
-          language: "hr",
-          email_verified_at: now,
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          email: credentials.customer.email,
-          username: credentials.customer.email,
-          password_hash: customerHash,
-          first_name: "Marko",
-          last_name: "Kovačić",
-          company_name: null,
-          member_card_barcode: null,
-          is_backoffice: 0,
-          language: "hr",
-          email_verified_at: now,
-          created_at: now,
-          updated_at: now,
-        },
-      ])
+      .insertInto("countries")
+      .values([...COUNTRIES])
       .execute();
-    await trx
-      .insertInto("cms_options")
-      .values([
-        { key: "HomePageSlug", value: "pocetna", media_id: null },
-        { key: "DefaultLanguage", value: "hr", media_id: null },
-        { key: "AllowedLanguages", value: "hr,en,de", media_id: null },
-        { key: "MaintenanceMode", value: "false", media_id: null },
-      ])
-      .execute();
-    const page = await trx
+    for (const content of DEMO_CONTENT) {
+      await insertNavigations(trx, content);
+      await insertElements(trx, content, now);
+    }
+    await insertPages(trx, DEMO_CONTENT, now);
+  });
+  return credentials;
+}
+
+async function insertUsers(trx: Trx, credentials: DemoCredentials, hashes: { admin: string; customer: string }, now: string) {
+  const common = {
+    company_name: null,
+    member_card_barcode: null,
+    language: "hr",
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+  await trx
+    .insertInto("users")
+    .values({
+      ...common,
+      email: credentials.admin.email,
+      username: credentials.admin.email,
+      password_hash: hashes.admin,
+      first_name: "Ana",
+      last_name: "Horvat",
+      is_backoffice: 1,
+    })
+    .execute();
+  const customer = await trx
+    .insertInto("users")
+    .values({
+      ...common,
+      email: credentials.customer.email,
+      username: credentials.customer.email,
+      password_hash: hashes.customer,
+      first_name: "Marko",
+      last_name: "Kovačić",
+      is_backoffice: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("addresses")
+    .values({
+      user_id: customer.id,
+      type: "main",
+      first_name: "Marko",
+      last_name: "Kovačić",
+      contact_email: credentials.customer.email,
+      contact_phone: "+385 91 555 0123",
+      country: "HR",
+      region: "Grad Zagreb",
+      city: "Zagreb",
+      street: "Ulica grada Vukovara",
+      house_number: "58",
+      zip_code: "10000",
+      company_name: null,
+      company_oib: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** SPEC §3 CMS option keys, with the demo's values (booleans as 'true'/'false'). */
+function cmsOptions(): { key: string; value: string; media_id: null }[] {
+  const hr = CONTENT_HR.elements.default;
+  const options: Record<string, string> = {
+    HomePageSlug: "pocetna",
+    DefaultLanguage: "hr",
+    AllowedLanguages: "hr,en,de",
+    MaintenanceMode: "false",
+    Logo: IMAGES.logo.src,
+    CopyrightText: hr.footer.copyright,
+    CookieNotice: hr.cookie.text,
+    CanCommentOnBlog: "RegisteredUsers",
+    RequireAdminPublishing: "true",
+    OneUserOneComment: "true",
+    UserCanEditComment: "true",
+    NumberOfStars: "5",
+    RequireRatingForComment: "false",
+    RequireCommentForRating: "false",
+    AnonymousCanMultipleReview: "false",
+    AutoGenerateSiteMap: "true",
+    SiteMapOptions: JSON.stringify({ lastmod: true, hreflang: true, images: true }),
+    CmsVersion: "1.12.17",
+    WwwPolicy: "no-www",
+    PasswordProtection: "false",
+    SendEmailTo: COMPANY.email,
+    SendGdprTo: COMPANY.gdprEmail,
+    SiteDescription: hr.footer.description,
+    ContactAddress: COMPANY_ADDRESS,
+    ContactPhone: COMPANY.phone,
+    ContactEmail: COMPANY.email,
+    OpeningHours: "Ponedjeljak – petak 07:00 – 20:00; subota i nedjelja zatvoreno",
+    EuProjectUrl: `/${CONTENT_HR.pages.euProject.slug}`,
+    AllowedCountries: "ALL",
+    CartAddBehaviour: "2",
+  };
+  return Object.entries(options).map(([key, value]) => ({ key, value, media_id: null }));
+}
+
+async function insertNavigations(trx: Trx, content: LocaleContent) {
+  for (const [handle, items] of Object.entries(content.navigation)) {
+    const nav = await trx
+      .insertInto("navigations")
+      .values({ handle, language_code: content.locale })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await insertNavItems(trx, nav.id, null, items);
+  }
+}
+
+async function insertNavItems(trx: Trx, navigationId: number, parentId: number | null, items: readonly SeedNavItem[]) {
+  for (const [index, item] of items.entries()) {
+    const row = await trx
+      .insertInto("navigation_items")
+      .values({
+        navigation_id: navigationId,
+        parent_id: parentId,
+        position: index + 1,
+        type: item.url === undefined ? "linkless" : "link",
+        title: item.title,
+        url: item.url ?? null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (item.children?.length) await insertNavItems(trx, navigationId, row.id, item.children);
+  }
+}
+
+const ELEMENT_HANDLERS: Record<keyof SeedElements, string> = {
+  header: "header-section",
+  footer: "footer-section",
+  cookie: "cookie-section",
+};
+
+async function insertElements(trx: Trx, content: LocaleContent, now: string) {
+  const rows = ELEMENT_VARIANTS.flatMap((variant) =>
+    (Object.keys(ELEMENT_HANDLERS) as (keyof SeedElements)[]).map((part) => ({
+      handler: ELEMENT_HANDLERS[part],
+      variant,
+      title: content.elementTitles[part],
+      type: "static-element",
+      slug: `${ELEMENT_HANDLERS[part]}-${variant}`,
+      language_code: content.locale,
+      options: JSON.stringify(content.elements[variant][part]),
+      meta: JSON.stringify({}),
+      created_at: now,
+    })),
+  );
+  await trx.insertInto("elements").values(rows).execute();
+}
+
+/** One published page post per page key, with a translation (and its components) per language. */
+async function insertPages(trx: Trx, contents: readonly LocaleContent[], now: string) {
+  for (const key of PAGE_KEYS) {
+    const post = await trx
       .insertInto("posts")
       .values({ post_type: "page", status: "published", published_at: now, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("post_translations")
-      .values({
-        post_id: page.id,
-        language_code: "hr",
-        slug: "pocetna",
-        title: "Početna",
-        body: "",
-        components: JSON.stringify([{ id: 1, template: "hero", data: { title: "Autopraonica Zagreb", text: "Sjaj bez ogrebotine." } }]),
-      })
+      .values(
+        contents.map((content) => {
+          const page = content.pages[key];
+          return {
+            post_id: post.id,
+            language_code: content.locale,
+            slug: page.slug,
+            title: page.title,
+            body: `<p>${escapeHtml(page.summary)}</p>`,
+            components: JSON.stringify(page.components.map((c, i) => ({ id: i + 1, template: c.template, data: c.data }))),
+          };
+        }),
+      )
       .execute();
-  });
-  return credentials;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
