@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createDb, type Db, migrateToLatest } from "@shop/db";
+import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
 import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
@@ -76,6 +77,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     c.req.raw.headers.set("x-shop-client-ip", ip);
     await next();
   });
+  app.use(async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+  });
   app.route("/api", platform);
 
   const clientDir = resolve(STOREFRONT_DIR, "build/client");
@@ -83,6 +88,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     "/assets/*",
     serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
   );
+  // The demo's logos and illustrations until the media library (issue 3) holds them.
+  for (const [path, svg] of Object.entries(DEMO_ASSETS)) {
+    app.get(path, (c) => c.body(svg, 200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" }));
+  }
   // Other public files (logos, demo images); only file-like paths touch the disk.
   const publicFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
   app.use("*", async (c, next) => (STATIC_FILE.test(c.req.path) ? publicFiles(c, next) : next()));

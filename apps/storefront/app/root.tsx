@@ -1,19 +1,11 @@
 import { COOKIE, type Locale, localeFromPath, type UserView } from "@shop/contracts";
 import { Component, type ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { shopContext } from "./context.ts";
-import { getSession } from "./features/account/session.server.ts";
+import { sessionMiddleware, sessionOf } from "./features/account/session-context.server.ts";
+import { ErrorView } from "./features/errors/error-view.tsx";
+import { Logo } from "./features/layout/logo.tsx";
 import { readCookie } from "./platform.server.ts";
 import stylesUrl from "./styles.css?url";
 import { I18nProvider, useT } from "./ui/i18n.tsx";
@@ -22,6 +14,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export interface RootData {
   locale: Locale;
@@ -40,12 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const session = await getSession(request, context, locale);
+  const session = await sessionOf(context);
   const optionsResult = await session.platform.call<{ records: { key: string; value: string }[] }>("/v1/option/filter");
   const options = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};
   const maintenance = options.MaintenanceMode === "true" && !session.user?.isBackofficeUser && !MAINTENANCE_OPEN.has(url.pathname);
-  const headers = new Headers();
-  for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
   const body: RootData = {
     locale,
     user: session.user,
@@ -55,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     production: shop.production,
     nonce: shop.nonce,
   };
-  return data(body, { status: maintenance ? 503 : 200, headers });
+  return data(body, { status: maintenance ? 503 : 200 });
 }
 
 export function useRootData(): RootData {
@@ -66,13 +58,19 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
-  const locale = root?.locale ?? "hr";
+  const location = useLocation();
+  const locale = root?.locale ?? localeFromPath(location.pathname);
   const nonce = root?.nonce;
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
+        {/* Marks that scripts run, so menus that need them collapse only then (no-JS visitors see them open). */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {"document.documentElement.dataset.js=1"}
+        </script>
         <Meta />
         <Links />
       </head>
@@ -90,13 +88,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
+/** SPEC §1: everyone but backoffice users sees this while the shop is in maintenance mode. */
 function MaintenancePage() {
   const t = useT();
   return (
     <main className="maintenance" id="main">
       <title>{t("maintenance.title")}</title>
-      <h1>{t("maintenance.title")}</h1>
-      <p>{t("maintenance.text")}</p>
+      <div className="maintenance__card">
+        <Logo image={null} link={false} />
+        <h1>{t("maintenance.title")}</h1>
+        <p>{t("maintenance.text")}</p>
+        <p className="maintenance__note">{t("maintenance.note")}</p>
+      </div>
     </main>
   );
 }
@@ -130,18 +133,5 @@ export function ErrorBoundary() {
 
 function ErrorLayout() {
   const error = useRouteError();
-  const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : t("error.generic");
-  return (
-    <main className="error-layout" id="main">
-      <title>{`${status} – ${t("error.title")}`}</title>
-      <p className="error-layout__status">{status}</p>
-      <h1>{t("error.title")}</h1>
-      <p>{message || t("error.generic")}</p>
-      <a className="button" href="/">
-        {t("notFound.home")}
-      </a>
-    </main>
-  );
+  return <ErrorView error={error} standalone />;
 }

@@ -23,6 +23,8 @@ const MODULES: Record<RouteName, string> = {
 
 export default [
   route(SYSTEM_ROUTES.logout, "routes/logout.tsx", { id: "logout" }),
+  // The cookie banner's form (two segments: never a content slug).
+  route(SYSTEM_ROUTES.acceptCookies, "routes/accept-cookies.tsx", { id: "acceptCookies" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),

@@ -37,6 +37,7 @@ export const SYSTEM_ROUTES = {
   adminTemplates: "/admin/templates",
   sectionTool: "/section-tool",
   logout: "/logout",
+  acceptCookies: "/cookies/accept",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

@@ -1,12 +1,77 @@
-import { Outlet } from "react-router";
+import { localeFromPath } from "@shop/contracts";
+import type { ReactNode } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { flashOf } from "../features/account/session-context.server.ts";
+import { ErrorView } from "../features/errors/error-view.tsx";
+import { CookieBanner } from "../features/layout/cookie-banner.tsx";
+import { type LayoutData, loadLayout } from "../features/layout/layout.server.ts";
+import { layoutVariant } from "../features/layout/layout-variant.ts";
+import { SiteFooter } from "../features/layout/site-footer.tsx";
+import { SiteHeader } from "../features/layout/site-header.tsx";
+import { usePartScroll } from "../features/layout/use-part-scroll.ts";
+import { platformFor } from "../platform.server.ts";
+import { useRootData } from "../root.tsx";
+import { useT } from "../ui/i18n.tsx";
+import { type ToastMessage, Toasts } from "../ui/notice.tsx";
+import type { Route } from "./+types/layout";
 
-export default function MainLayout() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const layout = await loadLayout(platformFor(context, request, locale), url.pathname);
+  return { ...layout, flash: flashOf(context) };
+}
+
+/** Header, footer and navigation change only with the language or the car-wash set. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const key = (url: URL) => {
+    const { variant, landing } = layoutVariant(url.pathname);
+    return `${localeFromPath(url.pathname)}|${variant}|${landing}`;
+  };
+  if (key(currentUrl) !== key(nextUrl)) return true;
+  // After a form post the flash message (logged in) may have changed.
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return false;
+}
+
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <header className="site-header">Autopraonica</header>
-      <main id="main">
-        <Outlet />
+    <Chrome layout={loaderData} flash={loaderData.flash}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** Errors below the layout (a failing page) keep the header and footer around them. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) return <ErrorView error={error} standalone />;
+  return (
+    <Chrome layout={loaderData} flash={null}>
+      <ErrorView error={error} />
+    </Chrome>
+  );
+}
+
+function Chrome({ layout, flash, children }: { layout: LayoutData; flash: string | null; children: ReactNode }) {
+  const root = useRootData();
+  const t = useT();
+  const [search] = useSearchParams();
+  usePartScroll();
+  const toasts: ToastMessage[] = [];
+  if (search.get("loggedOut") === "1") toasts.push({ id: "loggedOut", kind: "success", text: t("core.login.logout") });
+  if (flash) toasts.push({ id: flash, kind: "success", text: t(flash) });
+  return (
+    <div className={`site site--${layout.variant}${layout.landing ? " site--landing" : ""}`}>
+      <a className="skip-link" href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Toasts messages={toasts} />
+        {children}
       </main>
-    </>
+      <SiteFooter footer={layout.footer} navigation={layout.navigation} copyrightOption={root.options.CopyrightText} />
+      <CookieBanner options={layout.cookie} accepted={root.acceptedCookies !== null} />
+    </div>
   );
 }

@@ -1,12 +1,129 @@
-import { useT } from "../ui/i18n.tsx";
+import { localeFromPath, localizedPath, loginBody, SYSTEM_ROUTES, type Tokens, type UserView } from "@shop/contracts";
+import { translator } from "@shop/i18n";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { AuthPage, type PageNotice } from "../features/account/auth-page.tsx";
+import { redirectTarget } from "../features/account/guards.server.ts";
+import { tokenCookies } from "../features/account/session.server.ts";
+import { flashCookie, sessionOf } from "../features/account/session-context.server.ts";
+import { type FieldErrors, failureMessage, fieldErrors, formText, readForm } from "../features/forms/form-values.ts";
+import { useFormValidation } from "../features/forms/use-form-validation.ts";
+import { platformFor } from "../platform.server.ts";
+import { Field } from "../ui/field.tsx";
+import { usePath, useT } from "../ui/i18n.tsx";
+import { Notice } from "../ui/notice.tsx";
+import type { Route } from "./+types/login";
 
-export default function ComingSoon() {
+const FIELDS = ["username", "password"] as const;
+
+function isAdminLogin(request: Request): boolean {
+  return new URL(request.url).pathname === SYSTEM_ROUTES.adminLogin;
+}
+
+function homeFor(request: Request, user: UserView): string {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return isAdminLogin(request) && user.isBackofficeUser ? SYSTEM_ROUTES.admin : localizedPath("content", locale);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = translator(locale);
+  // Guest-only (SPEC §4): a logged-in visitor goes home.
+  const session = await sessionOf(context);
+  if (session.user) throw redirect(homeFor(request, session.user));
+
+  const notices: PageNotice[] = [];
+  const token = url.searchParams.get("verificationToken");
+  if (token) {
+    const verified = await platformFor(context, request, locale).call(`/v1/user/web/verify/${encodeURIComponent(token)}`);
+    notices.push(
+      verified.ok
+        ? { kind: "success", text: t("core.notifications.emailConfirmed") }
+        : { kind: "error", text: failureMessage(verified, t) },
+    );
+  }
+  if (url.searchParams.get("registered") === "1") notices.push({ kind: "success", text: t("auth.register.success") });
+  if (url.searchParams.get("passwordSet") === "1") notices.push({ kind: "success", text: t("auth.reset.success") });
+  return { notices };
+}
+
+interface LoginActionData {
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  username: string;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const form = await request.formData();
+  const values = readForm(form, FIELDS);
+  const username = formText(form, "username");
+  const parsed = loginBody.safeParse(values);
+  if (!parsed.success) {
+    return data<LoginActionData>({ fieldErrors: fieldErrors(parsed.error.issues, t), formError: null, username }, { status: 400 });
+  }
+  const result = await platformFor(context, request, locale).call<{ tokens: Tokens; user: UserView }>("/v1/login", {
+    method: "POST",
+    body: { username: parsed.data.username, password: parsed.data.password },
+  });
+  if (!result.ok) {
+    const status = result.status === 429 ? 429 : result.status >= 500 || result.status === 0 ? 500 : 401;
+    return data<LoginActionData>({ fieldErrors: {}, formError: failureMessage(result, t), username }, { status });
+  }
+  const headers = new Headers();
+  for (const cookie of tokenCookies(context, result.data.tokens)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie("core.login.success"));
+  const requested = formText(form, "redirect");
+  const target = requested ? redirectTarget(requested, locale) : homeFor(request, result.data.user);
+  throw redirect(target, { headers });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const path = usePath();
+  const [search] = useSearchParams();
+  const validation = useFormValidation({ schema: loginBody, fields: FIELDS, serverErrors: actionData?.fieldErrors });
+  const errors = validation.errors;
   return (
-    <section className="coming-soon">
-      <title>{t("comingSoon.title")}</title>
-      <h1>{t("comingSoon.title")}</h1>
-      <p>{t("comingSoon.text")}</p>
-    </section>
+    <AuthPage
+      title={t("auth.login.title")}
+      lead={t("auth.login.lead")}
+      notices={loaderData.notices}
+      aside={
+        <p>
+          {t("auth.login.noAccount")} <Link to={path("register")}>{t("auth.login.registerLink")}</Link>
+        </p>
+      }
+    >
+      {actionData?.formError ? <Notice kind="error">{actionData.formError}</Notice> : null}
+      <Form method="post" noValidate className="form" ref={validation.formRef} onSubmit={validation.onSubmit}>
+        <input type="hidden" name="redirect" value={search.get("redirect") ?? ""} />
+        <Field
+          name="username"
+          label={t("auth.field.email")}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          defaultValue={actionData?.username}
+          error={errors.username}
+        />
+        <Field
+          name="password"
+          label={t("auth.field.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <p className="form__aside">
+          <Link to={path("forgotPassword")}>{t("auth.login.forgot")}</Link>
+        </p>
+        <button type="submit" className="button button--block" aria-disabled={validation.busy || undefined}>
+          {t("auth.login.submit")}
+        </button>
+      </Form>
+    </AuthPage>
   );
 }

@@ -1,12 +1,30 @@
-import { useT } from "../ui/i18n.tsx";
+import { COOKIE, isLocale, localizedPath } from "@shop/contracts";
+import { redirect } from "react-router";
+import { shopContext } from "../context.ts";
+import { clearSessionCookies } from "../features/account/session.server.ts";
+import { formText } from "../features/forms/form-values.ts";
+import { Platform, readCookie } from "../platform.server.ts";
+import type { Route } from "./+types/logout";
 
-export default function ComingSoon() {
-  const t = useT();
-  return (
-    <section className="coming-soon">
-      <title>{t("comingSoon.title")}</title>
-      <h1>{t("comingSoon.title")}</h1>
-      <p>{t("comingSoon.text")}</p>
-    </section>
-  );
+/**
+ * SPEC §4: logout revokes the refresh token, clears tokens and the cart session, goes to the home
+ * page of the visitor's language and shows the logout message there.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const value = formText(form, "locale");
+  const locale = isLocale(value) ? value : "hr";
+  const refreshToken = readCookie(request, COOKIE.refreshToken);
+  if (refreshToken) {
+    const result = await new Platform(context.get(shopContext), locale).call("/v1/logout", { method: "POST", body: { refreshToken } });
+    if (!result.ok) console.warn(`[logout] refresh token not revoked: ${result.message}`);
+  }
+  const headers = new Headers();
+  for (const cookie of clearSessionCookies(context)) headers.append("Set-Cookie", cookie);
+  throw redirect(`${localizedPath("content", locale)}?loggedOut=1`, { headers });
+}
+
+/** Logging out changes state, so only a POST does it; a visit just goes home. */
+export function loader() {
+  return redirect("/");
 }

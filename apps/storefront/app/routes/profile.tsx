@@ -1,12 +1,54 @@
-import { useT } from "../ui/i18n.tsx";
+import { Form } from "react-router";
+import { requireUser } from "../features/account/guards.server.ts";
+import { useLocale, useT } from "../ui/i18n.tsx";
+import type { Route } from "./+types/profile";
 
-export default function ComingSoon() {
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  return { user };
+}
+
+/** The logged-in customer's page (editing forms follow in a later issue). */
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
+  const { user } = loaderData;
+  const name = `${user.details.firstName} ${user.details.lastName}`.trim();
   return (
-    <section className="coming-soon">
-      <title>{t("comingSoon.title")}</title>
-      <h1>{t("comingSoon.title")}</h1>
-      <p>{t("comingSoon.text")}</p>
+    <section className="profile-page container">
+      <title>{t("profile.title")}</title>
+      <h1>{t("profile.title")}</h1>
+      <div className="card profile-card">
+        <h2 className="profile-card__name">{name || user.email}</h2>
+        <dl className="details">
+          <div>
+            <dt>{t("profile.name")}</dt>
+            <dd>{name || "—"}</dd>
+          </div>
+          <div>
+            <dt>{t("auth.field.email")}</dt>
+            <dd>{user.email}</dd>
+          </div>
+          {user.memberCardBarcode ? (
+            <div>
+              <dt>{t("profile.memberCard")}</dt>
+              <dd>{user.memberCardBarcode}</dd>
+            </div>
+          ) : null}
+          {user.company?.name ? (
+            <div>
+              <dt>{t("profile.company")}</dt>
+              <dd>{user.company.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="locale" value={locale} />
+          <button type="submit" className="button button--ghost">
+            {t("account.logout")}
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,185 @@
-import { useT } from "../ui/i18n.tsx";
+import { localeFromPath, registerBody, type UserView, V } from "@shop/contracts";
+import { translator } from "@shop/i18n";
+import { data, Form, Link, redirect } from "react-router";
+import { AuthPage } from "../features/account/auth-page.tsx";
+import { loginPath, requireGuest } from "../features/account/guards.server.ts";
+import {
+  type FieldErrors,
+  failureFields,
+  failureMessage,
+  fieldErrors,
+  formText,
+  readForm,
+  type Translate,
+} from "../features/forms/form-values.ts";
+import { useFormValidation } from "../features/forms/use-form-validation.ts";
+import { platformFor } from "../platform.server.ts";
+import { Field } from "../ui/field.tsx";
+import { usePath, useT } from "../ui/i18n.tsx";
+import { Notice } from "../ui/notice.tsx";
+import type { Route } from "./+types/register";
 
-export default function ComingSoon() {
+const FIELDS = ["details.firstName", "details.lastName", "email", "password", "passwordConfirmation", "memberCardBarcode"] as const;
+
+/** The form's values as the register payload: the e-mail is the username; an empty barcode is left out. */
+function toPayload(values: Record<string, unknown>): Record<string, unknown> {
+  const { memberCardBarcode, ...rest } = values;
+  const barcode = typeof memberCardBarcode === "string" ? memberCardBarcode.trim() : "";
+  return { ...rest, username: values.email, ...(barcode ? { memberCardBarcode: barcode } : {}) };
+}
+
+/** SPEC §5: the confirmation is required and equal to the password. */
+function confirmation(form: FormData, t: Translate): FieldErrors {
+  const repeat = formText(form, "passwordConfirmation");
+  if (!repeat) return { passwordConfirmation: t(V.required) };
+  if (repeat !== formText(form, "password")) return { passwordConfirmation: t(V.repeatPassword) };
+  return {};
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  return null;
+}
+
+interface RegisterActionData {
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  values: Record<string, string>;
+  done: boolean;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const form = await request.formData();
+  const values = readForm(form, FIELDS);
+  const kept = {
+    firstName: formText(form, "details.firstName"),
+    lastName: formText(form, "details.lastName"),
+    email: formText(form, "email"),
+    memberCardBarcode: formText(form, "memberCardBarcode"),
+  };
+  const parsed = registerBody.safeParse(toPayload(values));
+  const errors: FieldErrors = confirmation(form, t);
+  if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, done: false }, { status: 400 });
+  }
+  const result = await platformFor(context, request, locale).call<{
+    user: UserView;
+    verificationToken?: string | null;
+    verificationSent?: boolean;
+  }>("/v1/user/web/register", { method: "POST", body: parsed.data });
+  if (!result.ok) {
+    const status = result.status >= 500 || result.status === 0 ? 500 : result.status;
+    return data<RegisterActionData>(
+      { fieldErrors: failureFields(result), formError: failureMessage(result, t), values: kept, done: false },
+      { status },
+    );
+  }
+  // SPEC §4: when a confirmation link went out the visitor first confirms the e-mail; otherwise on to login.
+  if (!result.data.verificationToken && !result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
+  return data<RegisterActionData>({ fieldErrors: {}, formError: null, values: {}, done: true });
+}
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const path = usePath();
+  const validation = useFormValidation({
+    schema: registerBody,
+    fields: FIELDS,
+    toPayload,
+    extra: confirmation,
+    serverErrors: actionData?.fieldErrors,
+  });
+  const errors = validation.errors;
+  const values = actionData?.values ?? {};
+
+  if (actionData?.done) {
+    return (
+      <AuthPage
+        title={t("auth.register.title")}
+        notices={[
+          { kind: "success", text: t("auth.register.success") },
+          { kind: "info", text: t("core.notifications.confirmEmail") },
+        ]}
+      >
+        <Link to={path("login")} className="button button--block">
+          {t("auth.register.toLogin")}
+        </Link>
+      </AuthPage>
+    );
+  }
+
   return (
-    <section className="coming-soon">
-      <title>{t("comingSoon.title")}</title>
-      <h1>{t("comingSoon.title")}</h1>
-      <p>{t("comingSoon.text")}</p>
-    </section>
+    <AuthPage
+      title={t("auth.register.title")}
+      lead={t("auth.register.lead")}
+      aside={
+        <p>
+          {t("auth.register.haveAccount")} <Link to={path("login")}>{t("auth.register.loginLink")}</Link>
+        </p>
+      }
+    >
+      {actionData?.formError ? <Notice kind="error">{actionData.formError}</Notice> : null}
+      <Form method="post" noValidate className="form" ref={validation.formRef} onSubmit={validation.onSubmit}>
+        <div className="form__row">
+          <Field
+            name="details.firstName"
+            label={t("auth.field.firstName")}
+            autoComplete="given-name"
+            required
+            defaultValue={values.firstName}
+            error={errors["details.firstName"]}
+          />
+          <Field
+            name="details.lastName"
+            label={t("auth.field.lastName")}
+            autoComplete="family-name"
+            required
+            defaultValue={values.lastName}
+            error={errors["details.lastName"]}
+          />
+        </div>
+        <Field
+          name="email"
+          label={t("auth.field.email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          label={t("auth.field.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("auth.field.passwordHint")}
+          error={errors.password}
+        />
+        <Field
+          name="passwordConfirmation"
+          label={t("auth.field.passwordRepeat")}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirmation}
+        />
+        <Field
+          name="memberCardBarcode"
+          label={t("auth.field.memberCard")}
+          hint={t("auth.field.memberCardHint")}
+          autoComplete="off"
+          defaultValue={values.memberCardBarcode}
+          error={errors.memberCardBarcode}
+        />
+        <button type="submit" className="button button--block" aria-disabled={validation.busy || undefined}>
+          {t("auth.register.submit")}
+        </button>
+      </Form>
+    </AuthPage>
   );
 }

@@ -1,0 +1,79 @@
+import { type BlockTemplate, blockSchemas, blockTemplates, type PageComponent } from "@shop/contracts";
+import type { ComponentType, ReactNode } from "react";
+import type { BlockProps } from "./block-props.ts";
+import { EuNoticeBlock } from "./euNotice/eu-notice.renderer.tsx";
+import { FaqBlock } from "./faq/faq.renderer.tsx";
+import { GalleryBlock } from "./gallery/gallery.renderer.tsx";
+import { HeroBlock } from "./hero/hero.renderer.tsx";
+import { ImageTextBlock } from "./imageText/image-text.renderer.tsx";
+import { LocationsBlock } from "./locations/locations.renderer.tsx";
+import { PriceListBlock } from "./priceList/price-list.renderer.tsx";
+import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
+
+/** Every page-component template and its renderer; a template without one fails the type check. */
+export const blockRegistry: { [T in BlockTemplate]: ComponentType<BlockProps<T>> } = {
+  hero: HeroBlock,
+  richText: RichTextBlock,
+  imageText: ImageTextBlock,
+  gallery: GalleryBlock,
+  priceList: PriceListBlock,
+  locations: LocationsBlock,
+  faq: FaqBlock,
+  euNotice: EuNoticeBlock,
+};
+
+function isBlockTemplate(value: string): value is BlockTemplate {
+  return (blockTemplates as readonly string[]).includes(value);
+}
+
+const reported = new Set<string>();
+function reportOnce(key: string, message: string) {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`[blocks] ${message}`);
+}
+
+const ANCHOR = /^[a-z][\w-]{0,63}$/i;
+
+/** A stored anchor (`data.anchor`) when it is a safe id, else template and id. */
+function anchorOf(component: PageComponent): string {
+  const anchor = component.data.anchor;
+  return typeof anchor === "string" && ANCHOR.test(anchor) ? anchor : `${component.template}-${component.id}`;
+}
+
+function renderBlock<T extends BlockTemplate>(template: T, component: PageComponent, headingLevel: 1 | 2, priority: boolean): ReactNode {
+  const parsed = blockSchemas[template].safeParse(component.data);
+  if (!parsed.success) {
+    reportOnce(`${component.id}`, `component ${component.id} (${template}) has invalid data and is skipped`);
+    return null;
+  }
+  const Renderer: ComponentType<BlockProps<T>> = blockRegistry[template];
+  // TypeScript cannot correlate `blockSchemas[T]` with `T` through a generic index; the schema is T's own.
+  const blockData = parsed.data as BlockProps<T>["data"];
+  return <Renderer key={component.id} data={blockData} headingLevel={headingLevel} anchor={anchorOf(component)} priority={priority} />;
+}
+
+/**
+ * The components of a page in order. Unknown templates and invalid data are skipped (logged once).
+ * When the page opens with a hero, its title is the page's h1; otherwise the caller renders one.
+ */
+export function RenderBlocks({ components, heroIsTitle }: { components: PageComponent[]; heroIsTitle: boolean }) {
+  return (
+    <>
+      {components.map((component, index) => {
+        if (!isBlockTemplate(component.template)) {
+          reportOnce(`template:${component.template}`, `unknown template '${component.template}' is skipped`);
+          return null;
+        }
+        const level = heroIsTitle && index === 0 ? 1 : 2;
+        return renderBlock(component.template, component, level, index < 2);
+      })}
+    </>
+  );
+}
+
+/** Whether the page's first component is a valid hero (its title then is the h1). */
+export function opensWithHero(components: PageComponent[]): boolean {
+  const first = components[0];
+  return first?.template === "hero" && blockSchemas.hero.safeParse(first.data).success;
+}

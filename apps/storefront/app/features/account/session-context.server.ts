@@ -1,0 +1,57 @@
+import { COOKIE, localeFromPath } from "@shop/contracts";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { readCookie } from "../../platform.server.ts";
+import { getSession, type Session, serializeCookie } from "./session.server.ts";
+
+/** A one-shot message shown after a redirect (e.g. 'logged in'); its value is an i18n key. */
+export const FLASH_COOKIE = "flash";
+const FLASH_KEYS = new Set(["core.login.success"]);
+
+interface RequestSession {
+  /** The session of this request, resolved at most once (root loader, guards and actions share it). */
+  get(): Promise<Session>;
+  /** The i18n key of a pending flash message, if any. */
+  flash: string | null;
+}
+
+const sessionContext = createContext<RequestSession>();
+
+/**
+ * Root middleware: makes the session available to every loader and action of the request without
+ * asking the platform twice, and adds the Set-Cookie headers a token refresh or a read flash needs.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  let pending: Promise<Session> | undefined;
+  const flashValue = readCookie(request, FLASH_COOKIE);
+  const flash = flashValue && FLASH_KEYS.has(flashValue) ? flashValue : null;
+  context.set(sessionContext, {
+    get: () => {
+      pending ??= getSession(request, context, locale);
+      return pending;
+    },
+    flash,
+  });
+  const response = await next();
+  const alreadySet = (response.headers.get("set-cookie") ?? "").includes(`${COOKIE.accessToken}=`);
+  if (pending && !alreadySet) {
+    const session = await pending;
+    for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
+  }
+  if (flashValue !== undefined && !response.headers.get("set-cookie")?.includes(`${FLASH_COOKIE}=`)) {
+    response.headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, "", false, { maxAge: 0, httpOnly: false }));
+  }
+  return response;
+};
+
+export function sessionOf(context: Readonly<RouterContextProvider>): Promise<Session> {
+  return context.get(sessionContext).get();
+}
+
+export function flashOf(context: Readonly<RouterContextProvider>): string | null {
+  return context.get(sessionContext).flash;
+}
+
+export function flashCookie(key: string): string {
+  return serializeCookie(FLASH_COOKIE, key, false, { maxAge: 60, httpOnly: false });
+}

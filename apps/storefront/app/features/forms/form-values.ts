@@ -1,0 +1,70 @@
+import { issuesToFieldErrors, SERVER_MESSAGE_KEYS } from "@shop/contracts";
+import type { z } from "zod";
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Field path (as named in the form, e.g. `details.firstName`) to its translated message. */
+export type FieldErrors = Record<string, string>;
+
+/** A text field of a form; anything else (a file, a missing field) reads as ''. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Reads the named fields into an object, dotted names nesting (`details.firstName`). */
+export function readForm(form: FormData, names: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const parts = name.split(".");
+    let target = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      if (typeof next === "object" && next !== null) target = next as Record<string, unknown>;
+      else {
+        const created: Record<string, unknown> = {};
+        target[part] = created;
+        target = created;
+      }
+    }
+    target[parts[parts.length - 1] ?? name] = formText(form, name);
+  }
+  return out;
+}
+
+/** The first message per field, translated; issues on the whole form go under `form`. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of issuesToFieldErrors(issues, t)) {
+    const path = error.path || "form";
+    out[path] ??= error.message;
+  }
+  return out;
+}
+
+interface PlatformFailure {
+  status: number;
+  message: string;
+  error: { payload: { message: string; key?: string; fields?: { path: string; message: string }[] } };
+}
+
+/**
+ * The text to show for a failed platform call (SPEC §8): the mapped server messages become our
+ * own texts, i18n keys are translated in the page's language, anything else passes through.
+ */
+export function failureMessage(failure: PlatformFailure, t: Translate): string {
+  const mapped = SERVER_MESSAGE_KEYS[failure.message];
+  if (mapped) return t(mapped);
+  if (failure.status === 429) return t("error.rateLimited");
+  if (failure.status === 0 || failure.status >= 500) return t("error.generic");
+  const key = failure.error.payload.key;
+  if (key) return t(key);
+  return failure.message || t("error.generic");
+}
+
+/** Field errors the platform reported (its own validation), keyed like ours. */
+export function failureFields(failure: PlatformFailure): FieldErrors {
+  const out: FieldErrors = {};
+  for (const f of failure.error.payload.fields ?? []) out[f.path] ??= f.message;
+  return out;
+}
