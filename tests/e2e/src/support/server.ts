@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (tests/e2e/src/support -> four levels up). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ShopProcess {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  admin: Credentials;
+  customer: Credentials;
+  /** Stops the child (SIGTERM, then SIGKILL after a grace period) and removes its temp data. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  pageCache?: "on" | "off";
+  /** Extra environment for the child (wins over the defaults below). */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}
+
+const LISTENING = /Shop listening on \S+ \(port (\d+)\)/;
+const CREDENTIAL_LINE = /^\s+(administrator|customer)\s+(\S+@\S+)\s+(\S+)\s*$/gm;
+
+/** Every child started here, so a crashed test run still kills them on exit. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** A free TCP port on loopback (asked from the OS, then released for the child to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/**
+ * Starts the production server (`node apps/server/src/main.ts`) as a child process on loopback with
+ * a fresh SQLite file, waits for 'Shop listening' and reads the demo passwords it prints once.
+ * The storefront must already be built (`npm run build`).
+ */
+export async function startShop(options: StartOptions = {}): Promise<ShopProcess> {
+  let lastError: unknown;
+  // A port picked by freePort() can be taken by someone else before the child binds it: retry a few times.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      lastError = err;
+      if (!(err instanceof Error) || !err.message.includes("EADDRINUSE")) throw err;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(options: StartOptions): Promise<ShopProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? tmpdir(),
+      TZ: process.env.TZ ?? "Europe/Zagreb",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: `sqlite:${join(dataDir, "shop.sqlite")}`,
+      MEDIA_DIR: join(dataDir, "media"),
+      APP_ENV: "production",
+      SECRET: randomBytes(32).toString("base64url"),
+      PAGE_CACHE: options.pageCache ?? "on",
+      LOG: "silent",
+      SEED: "demo",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.setEncoding("utf8");
+  child.stderr?.setEncoding("utf8");
+  // Keep draining both pipes for the child's whole life so it never blocks on a full pipe.
+  child.stdout?.on("data", (chunk: string) => {
+    if (stdout.length < 64_000) stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk: string) => {
+    if (stderr.length < 64_000) stderr += chunk;
+  });
+
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+  exited.then(() => running.delete(child));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await new Promise<void>((resolveReady, reject) => {
+      const timeoutMs = options.startTimeoutMs ?? 60_000;
+      const timer = setTimeout(() => reject(new Error(`shop did not start within ${timeoutMs} ms\n${stdout}\n${stderr}`)), timeoutMs);
+      const onData = () => {
+        if (LISTENING.test(stdout)) {
+          clearTimeout(timer);
+          child.stdout?.off("data", onData);
+          resolveReady();
+        }
+      };
+      child.stdout?.on("data", onData);
+      child.once("exit", (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`shop exited before listening (code ${code}, signal ${signal})\n${stdout}\n${stderr}`));
+      });
+      child.once("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  const printedPort = Number(LISTENING.exec(stdout)?.[1]);
+  const creds = new Map<string, Credentials>();
+  for (const m of stdout.matchAll(CREDENTIAL_LINE)) creds.set(m[1] as string, { email: m[2] as string, password: m[3] as string });
+  const admin = creds.get("administrator");
+  const customer = creds.get("customer");
+  if (printedPort !== port || !admin || !customer || !stdout.includes("Demo data created. These passwords are shown only now:")) {
+    await stop();
+    throw new Error(`unexpected start-up output (expected demo credentials and port ${port}):\n${stdout}`);
+  }
+  if (child.pid === undefined) throw new Error("child has no pid");
+  return { baseUrl, port, pid: child.pid, admin, customer, stop };
+}
+
+/** Logs in through the platform API and returns the access token. */
+export async function apiLogin(shop: ShopProcess, user: Credentials, apiKey: string): Promise<string> {
+  const res = await fetch(`${shop.baseUrl}/api/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", apiKey },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
+  const body = (await res.json()) as { data?: { tokens?: { accessToken?: string } } };
+  const token = body.data?.tokens?.accessToken;
+  if (!res.ok || !token) throw new Error(`login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return token;
+}
