@@ -1,10 +1,13 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { MigrationError } from "@shop/db";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createShopServer } from "./server.ts";
 
 async function main() {
   const config = loadConfig();
+  // React reads NODE_ENV once when it loads: its development build renders several times slower.
+  process.env.NODE_ENV ??= config.production ? "production" : "development";
+  const { createShopServer } = await import("./server.ts");
   const shop = await createShopServer(config);
   if (shop.seeded) {
     process.stdout.write(
@@ -17,8 +20,10 @@ async function main() {
       ].join("\n"),
     );
   }
-  const server = serve({ fetch: shop.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    process.stdout.write(`Shop listening on ${config.publicUrl} (port ${info.port})\n`);
+  const server = createServer(shop.listener);
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    process.stdout.write(`Shop listening on ${config.publicUrl} (port ${port})\n`);
   });
   const stop = () => {
     server.close();

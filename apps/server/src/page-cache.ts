@@ -1,15 +1,15 @@
 import { COOKIE } from "@shop/contracts";
 
-interface CachedPage {
+export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** HTML with the per-request nonce replaced by NONCE_SLOT. */
-  body: string;
+  /** The HTML as bytes, split where the per-request nonce goes. */
+  parts: Buffer[];
   storedAt: number;
 }
 
-export const NONCE_SLOT = "__CSP_NONCE__";
 const TTL_MS = 5 * 60_000;
+const ACCEPTED_COOKIES = new RegExp(`(?:^|;\\s*)${COOKIE.acceptedCookies}=([^;]*)`);
 
 /**
  * Anonymous GET pages, kept as rendered HTML. The key holds the URL (and so the language) and the
@@ -18,34 +18,39 @@ const TTL_MS = 5 * 60_000;
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #max: number;
-  hits = 0;
-  misses = 0;
 
   constructor(max = 2000) {
     this.#max = max;
   }
 
-  /** Returns the cache key, or null when this request must not use the cache. */
-  keyFor(req: Request): string | null {
-    if (req.method !== "GET") return null;
-    const url = new URL(req.url);
-    if (url.searchParams.has("editPage") || url.pathname.endsWith(".data")) return null;
-    const cookies = req.headers.get("cookie") ?? "";
-    if (cookies.includes(`${COOKIE.accessToken}=`) || cookies.includes(`${COOKIE.refreshToken}=`)) return null;
-    const accepted = /(?:^|;\s*)acceptedCookies=([^;]*)/.exec(cookies)?.[1] ?? "";
-    return `${url.pathname}${url.search}|${accepted}`;
+  /** The cache key, or null when this request must not use the cache (not GET, logged in, editing). */
+  keyFor(method: string, pathAndQuery: string, cookies: string | undefined): string | null {
+    if (method !== "GET" || pathAndQuery.includes("editPage") || pathAndQuery.includes(".data")) return null;
+    const c = cookies ?? "";
+    if (c.includes(`${COOKIE.accessToken}=`) || c.includes(`${COOKIE.refreshToken}=`)) return null;
+    return `${pathAndQuery}|${ACCEPTED_COOKIES.exec(c)?.[1] ?? ""}`;
   }
 
-  get(key: string, nonce: string): Response | null {
+  get(key: string): CachedPage | null {
     const page = this.#pages.get(key);
-    if (!page || Date.now() - page.storedAt > TTL_MS) {
-      this.misses++;
+    if (!page) return null;
+    if (Date.now() - page.storedAt > TTL_MS) {
+      this.#pages.delete(key);
       return null;
     }
-    this.hits++;
-    const headers = new Headers(page.headers);
-    headers.set("X-Page-Cache", "hit");
-    return new Response(page.body.replaceAll(NONCE_SLOT, nonce), { status: page.status, headers });
+    return page;
+  }
+
+  /** The page's bytes with this response's nonce in every slot. */
+  static render(page: CachedPage, nonce: string): Buffer {
+    if (page.parts.length === 1) return page.parts[0] as Buffer;
+    const nonceBytes = Buffer.from(nonce);
+    const chunks: Buffer[] = [];
+    page.parts.forEach((part, i) => {
+      if (i > 0) chunks.push(nonceBytes);
+      chunks.push(part);
+    });
+    return Buffer.concat(chunks);
   }
 
   /** Stores a rendered page if it is cacheable; returns the Response to send (the body is consumed). */
@@ -56,8 +61,8 @@ export class PageCache {
     if (this.#pages.size >= this.#max) this.#pages.delete(this.#pages.keys().next().value as string);
     this.#pages.set(key, {
       status: res.status,
-      headers: [...res.headers.entries()].filter(([k]) => k !== "content-security-policy"),
-      body: html.replaceAll(nonce, NONCE_SLOT),
+      headers: [...res.headers.entries()].filter(([k]) => k !== "content-security-policy" && k !== "content-length"),
+      parts: html.split(nonce).map((part) => Buffer.from(part)),
       storedAt: Date.now(),
     });
     const headers = new Headers(res.headers);
@@ -67,5 +72,36 @@ export class PageCache {
 
   clear(): void {
     this.#pages.clear();
+  }
+}
+
+/** Public platform answers shared by all visitors; bounded, short-lived, emptied on content change. */
+export class PublicDataCache {
+  readonly #entries = new Map<string, { value: unknown; at: number }>();
+  readonly #max: number;
+  readonly #ttlMs: number;
+
+  constructor(max = 5000, ttlMs = 60_000) {
+    this.#max = max;
+    this.#ttlMs = ttlMs;
+  }
+
+  get(key: string): unknown {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > this.#ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: unknown): void {
+    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, { value, at: Date.now() });
+  }
+
+  clear(): void {
+    this.#entries.clear();
   }
 }

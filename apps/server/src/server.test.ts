@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
@@ -59,9 +61,35 @@ describe("composed server", () => {
     expect(html).not.toContain("__CSP_NONCE__");
   });
 
+  it("serves cache hits over a real socket from the fast lane, with a fresh nonce and the right length", async () => {
+    shop.pageCache.clear();
+    const server = createServer(shop.listener);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const miss = await fetch(`http://127.0.0.1:${port}/`);
+      await miss.text();
+      expect(miss.headers.get("x-page-cache")).toBe("miss");
+      const hit = await fetch(`http://127.0.0.1:${port}/`);
+      const body = await hit.text();
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(Number(hit.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+      const nonce = nonceOf(hit);
+      expect(nonce).not.toBe(nonceOf(miss));
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+      const api = await fetch(`http://127.0.0.1:${port}/api/v1/option/filter`, { headers: { apiKey: DEMO_API_KEY } });
+      expect(api.status).toBe(200);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   it("never caches for a logged-in visitor", async () => {
     const res = await shop.app.request("/?cache-test=2", { headers: { cookie: "refreshToken=abc" } });
-    expect(shop.pageCache.keyFor(new Request("http://x/", { headers: { cookie: "accessToken=a" } }))).toBeNull();
+    expect(shop.pageCache.keyFor("GET", "/", "accessToken=a")).toBeNull();
+    expect(shop.pageCache.keyFor("GET", "/?editPage=true", undefined)).toBeNull();
+    expect(shop.pageCache.keyFor("POST", "/", undefined)).toBeNull();
     expect(res.headers.get("x-page-cache")).toBeNull();
   });
 

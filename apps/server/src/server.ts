@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createDb, type Db, migrateToLatest } from "@shop/db";
@@ -18,15 +20,23 @@ import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
-import { PageCache } from "./page-cache.ts";
+import { Limiter } from "./limiter.ts";
+import { type CachedPage, PageCache, PublicDataCache } from "./page-cache.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
 
+/**
+ * Server renders at once; the rest wait their turn. Fifty renders interleaving on one thread finish
+ * no sooner, and their garbage together swells the heap.
+ */
+const RENDER_CONCURRENCY = 4;
 const STATIC_FILE = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif|ico|txt|webmanifest)$/;
 const here = dirname(fileURLToPath(import.meta.url));
 export const STOREFRONT_DIR = resolve(here, "../../storefront");
 
 export interface ShopServer {
   app: Hono;
+  /** The node:http listener to serve with: the cache fast lane in front of the app. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
   db: Db;
   pageCache: PageCache;
   /** Credentials of the demo users when this start seeded them (printed once, never logged). */
@@ -45,6 +55,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink);
   const pageCache = new PageCache();
+  let contentChanged = () => pageCache.clear();
   const platform = createApp({
     db: handle.db,
     dialect: handle.dialect,
@@ -52,7 +63,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     logger,
-    onContentChange: () => pageCache.clear(),
+    onContentChange: () => contentChanged(),
   });
 
   const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
@@ -98,41 +109,91 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
 
   const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
 
+  const publicData = new PublicDataCache();
+  const renders = new Limiter(RENDER_CONCURRENCY);
+  contentChanged = () => {
+    pageCache.clear();
+    publicData.clear();
+  };
+
+  const logPage = (requestId: string, method: string, path: string, status: number, started: number, cache: string) =>
+    logger.info({ requestId, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, cache });
+
+  /** A cached page's response: fresh nonce and request id, the security headers, no rendering. */
+  const cachedHeaders = (page: CachedPage, nonce: string, requestId: string): Record<string, string> => ({
+    ...Object.fromEntries(page.headers),
+    ...pageSecurityHeaders(nonce, config.production),
+    "X-Request-Id": requestId,
+    "X-Page-Cache": "hit",
+  });
+
   app.all("*", async (c) => {
     const req = c.req.raw;
     const started = performance.now();
     const requestId = randomUUID();
     const nonce = newNonce();
-    const cacheKey = config.pageCache ? pageCache.keyFor(req) : null;
-    let res = cacheKey ? pageCache.get(cacheKey, nonce) : null;
-    if (!res) {
-      const loadContext = entry.makeLoadContext({
-        platform: callPlatform,
-        apiKey: site.api_key,
-        nonce,
-        clientIp: req.headers.get("x-shop-client-ip") ?? "local",
-        production: config.production,
-        publicUrl: config.publicUrl,
+    const url = new URL(req.url);
+    const cacheKey = config.pageCache
+      ? pageCache.keyFor(req.method, url.pathname + url.search, req.headers.get("cookie") ?? undefined)
+      : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : null;
+    if (cached) {
+      logPage(requestId, req.method, url.pathname, cached.status, started, "hit");
+      return new Response(PageCache.render(cached, nonce) as Uint8Array<ArrayBuffer>, {
+        status: cached.status,
+        headers: cachedHeaders(cached, nonce, requestId),
       });
-      res = await renderPage(req, loadContext as Parameters<typeof renderPage>[1]);
-      if (cacheKey) res = await pageCache.store(cacheKey, nonce, res);
     }
+    const loadContext = entry.makeLoadContext({
+      platform: callPlatform,
+      apiKey: site.api_key,
+      nonce,
+      clientIp: req.headers.get("x-shop-client-ip") ?? "local",
+      production: config.production,
+      publicUrl: config.publicUrl,
+      publicData,
+    });
+    let res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
+    if (cacheKey) res = await pageCache.store(cacheKey, nonce, res);
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production))) headers.set(k, v);
     headers.set("X-Request-Id", requestId);
-    logger.info({
-      requestId,
-      method: req.method,
-      path: c.req.path,
-      status: res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      cache: headers.get("x-page-cache") ?? "off",
-    });
+    logPage(requestId, req.method, url.pathname, res.status, started, headers.get("x-page-cache") ?? "off");
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   });
 
+  /**
+   * The fast lane for the busiest answer: a cached anonymous page goes straight from the cache to
+   * the socket, without building a Request or Response. Everything else takes the Hono app.
+   */
+  const honoListener = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const key = config.pageCache ? pageCache.keyFor(req.method ?? "", req.url ?? "", req.headers.cookie) : null;
+    const page = key ? pageCache.get(key) : null;
+    if (!page) {
+      honoListener(req, res);
+      return;
+    }
+    const started = performance.now();
+    const requestId = randomUUID();
+    const nonce = newNonce();
+    const nonceBytes = Buffer.from(nonce);
+    const length = page.parts.reduce((n, part) => n + part.length, 0) + nonceBytes.length * (page.parts.length - 1);
+    res.writeHead(page.status, { ...cachedHeaders(page, nonce, requestId), "Content-Length": String(length) });
+    // Written piece by piece around the nonce: no per-request copy of the whole page.
+    res.cork();
+    page.parts.forEach((part, i) => {
+      if (i > 0) res.write(nonceBytes);
+      res.write(part);
+    });
+    res.end();
+    res.uncork();
+    logPage(requestId, "GET", (req.url ?? "").split("?")[0] ?? "", page.status, started, "hit");
+  };
+
   return {
     app,
+    listener,
     db: handle,
     pageCache,
     seeded,

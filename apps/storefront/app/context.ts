@@ -10,6 +10,13 @@ export interface ShopContext {
   clientIp: string;
   production: boolean;
   publicUrl: string;
+  /** Public platform answers (navigation, elements, pages), emptied whenever content changes. */
+  publicData: PublicDataCache;
+}
+
+export interface PublicDataCache {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
 }
 
 export const shopContext = createContext<ShopContext>();

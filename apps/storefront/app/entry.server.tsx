@@ -24,18 +24,22 @@ export default function handleRequest(
   const nonce = loadContext.get(shopContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and the page cache get the whole document at once; browsers get it streamed.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Bots get the whole document at once; browsers get it streamed.
     const readyOption = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
+        // A pending timer would keep the whole render alive for seconds after it has been sent.
+        body.once("close", () => clearTimeout(timer));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
@@ -43,6 +47,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -60,6 +60,23 @@ export class Platform {
     const error = json && "error" in json ? json.error : { code: "INTERNAL" as const, payload: { message: res.statusText } };
     return { ok: false, status: res.status, error, message: error.payload.message };
   }
+
+  /**
+   * For answers that are the same for every visitor (published content): served from the shared
+   * public-data cache, and only successful answers are kept.
+   */
+  async callPublic<T>(path: string, call: ApiCall = {}): Promise<ApiResult<T>> {
+    const key = `${this.#locale}|${call.method ?? ""}|${path}|${JSON.stringify(call.query ?? null)}|${JSON.stringify(call.body ?? null)}`;
+    const hit = this.#ctx.publicData.get(key) as ApiResult<T> | undefined;
+    if (hit) return hit;
+    const result = await this.call<T>(path, call);
+    if (result.ok) this.#ctx.publicData.set(key, result);
+    return result;
+  }
+
+  get anonymous(): boolean {
+    return this.#accessToken === undefined;
+  }
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

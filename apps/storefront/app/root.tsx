@@ -35,7 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const session = await sessionOf(context);
-  const optionsResult = await session.platform.call<{ records: { key: string; value: string }[] }>("/v1/option/filter");
+  // Staff see more options than visitors, so only the anonymous answer is shared.
+  const optionsCall = session.platform.anonymous
+    ? session.platform.callPublic.bind(session.platform)
+    : session.platform.call.bind(session.platform);
+  const optionsResult = await optionsCall<{ records: { key: string; value: string }[] }>("/v1/option/filter");
   const options = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};
   const maintenance = options.MaintenanceMode === "true" && !session.user?.isBackofficeUser && !MAINTENANCE_OPEN.has(url.pathname);
   const body: RootData = {

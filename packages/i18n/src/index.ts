@@ -34,15 +34,31 @@ export function translator(locale: Locale = DEFAULT_LOCALE) {
 
 const INTL_LOCALE: Record<Locale, string> = { hr: "hr-HR", en: "en-GB", de: "de-DE" };
 
+// Intl formatters are costly to build; one per locale and style is enough.
+const priceFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatPrice(locale: Locale, amount: number, currency = "EUR"): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 export function formatDate(locale: Locale, iso: string, style: "short" | "long" = "short"): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style === "short" ? "short" : "long" }).format(new Date(iso));
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }

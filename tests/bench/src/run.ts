@@ -75,7 +75,8 @@ async function startBare(): Promise<{ url: string; bytes: number; stop(): Promis
 }
 
 async function launchShop(pageCache: "on" | "off"): Promise<ShopProcess> {
-  const shop = await startShop({ pageCache });
+  // As `npm start` serves: one JSON log line per request.
+  const shop = await startShop({ pageCache, env: { LOG: "json" } });
   cleanups.push(() => shop.stop());
   return shop;
 }

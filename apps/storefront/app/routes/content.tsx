@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The home page lives at the language's root, not under its slug.
   if (slug === HOME_PAGE_SLUG) throw redirect(localizedPath("content", locale), ROOT_REDIRECT_STATUS);
   const isHome = slug === "";
-  const result = await platformFor(context, request, locale).call<{ type: "page"; page: PageView }>("/v1/finder/decide", {
+  const result = await platformFor(context, request, locale).callPublic<{ type: "page"; page: PageView }>("/v1/finder/decide", {
     query: { slug },
   });
   if (!result.ok) {

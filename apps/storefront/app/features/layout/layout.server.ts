@@ -41,7 +41,7 @@ function parseOptions<S extends z.ZodType>(schema: S, element: ElementView | und
 }
 
 async function elements(platform: Platform, variant: LayoutVariant): Promise<Map<string, ElementView>> {
-  const result = await platform.call<ElementView[]>("/v1/element/getByHandlers", {
+  const result = await platform.callPublic<ElementView[]>("/v1/element/getByHandlers", {
     method: "POST",
     body: { handlers: ["header-section", "footer-section", "cookie-section"], variant },
   });
@@ -53,7 +53,7 @@ async function elements(platform: Platform, variant: LayoutVariant): Promise<Map
 }
 
 async function navigationTree(platform: Platform, handle: NavigationHandle): Promise<NavigationItem[]> {
-  const result = await platform.call<NavigationItem[]>(`/v1/navigation/tree/${handle}`);
+  const result = await platform.callPublic<NavigationItem[]>(`/v1/navigation/tree/${handle}`);
   if (!result.ok) {
     warnOnce(`nav:${handle}:${result.status}`, `navigation ${handle} could not be loaded: ${result.message}`);
     return [];
