@@ -20,12 +20,14 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export interface RootData {
   locale: Locale;
   user: UserView | null;
-  options: Record<string, string>;
+  options: Partial<Record<(typeof CLIENT_OPTION_KEYS)[number], string>>;
   maintenance: boolean;
   acceptedCookies: string | null;
   production: boolean;
   nonce: string;
 }
+
+const CLIENT_OPTION_KEYS = ["CopyrightText"] as const;
 
 /** Paths that stay reachable in maintenance mode, so staff can log in. */
 const MAINTENANCE_OPEN = new Set(["/prijava", "/en/login", "/de/login", "/adminLogin", "/logout"]);
@@ -40,8 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? session.platform.callPublic.bind(session.platform)
     : session.platform.call.bind(session.platform);
   const optionsResult = await optionsCall<{ records: { key: string; value: string }[] }>("/v1/option/filter");
-  const options = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};
-  const maintenance = options.MaintenanceMode === "true" && !session.user?.isBackofficeUser && !MAINTENANCE_OPEN.has(url.pathname);
+  const all = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};
+  // Only what the page shows travels to the browser.
+  const options = Object.fromEntries(CLIENT_OPTION_KEYS.flatMap((k) => (all[k] === undefined ? [] : [[k, all[k]]])));
+  const maintenance = all.MaintenanceMode === "true" && !session.user?.isBackofficeUser && !MAINTENANCE_OPEN.has(url.pathname);
   const body: RootData = {
     locale,
     user: session.user,

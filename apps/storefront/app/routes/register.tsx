@@ -65,11 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, done: false }, { status: 400 });
   }
-  const result = await platformFor(context, request, locale).call<{
-    user: UserView;
-    verificationToken?: string | null;
-    verificationSent?: boolean;
-  }>("/v1/user/web/register", { method: "POST", body: parsed.data });
+  const result = await platformFor(context, request, locale).call<{ user: UserView; verificationSent: boolean }>("/v1/user/web/register", {
+    method: "POST",
+    body: parsed.data,
+  });
   if (!result.ok) {
     const status = result.status >= 500 || result.status === 0 ? 500 : result.status;
     return data<RegisterActionData>(
@@ -78,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // SPEC §4: when a confirmation link went out the visitor first confirms the e-mail; otherwise on to login.
-  if (!result.data.verificationToken && !result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
+  if (!result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
   return data<RegisterActionData>({ fieldErrors: {}, formError: null, values: {}, done: true });
 }
 
