@@ -147,3 +147,43 @@ describe("configuration", () => {
     expect(() => loadConfig({ SECRET: "short" })).toThrow(/SECRET/);
   });
 });
+
+describe("several instances on one database (REDIS_URL)", () => {
+  it("a content change on one instance clears the cached pages of the other", async () => {
+    const shared = mkdtempSync(join(tmpdir(), "shop-pair-"));
+    const env = {
+      DATABASE_URL: `sqlite:${join(shared, "shop.sqlite")}`,
+      SECRET: "s".repeat(40),
+      LOG: "silent",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    };
+    const a = await createShopServer(loadConfig(env));
+    const b = await createShopServer(loadConfig({ ...env, SEED: "none" }));
+    try {
+      await (await b.app.request("/?pair=1")).text();
+      expect((await b.app.request("/?pair=1")).headers.get("x-page-cache")).toBe("hit");
+      const login = await a.app.request("/api/v1/login", {
+        method: "POST",
+        headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+        body: JSON.stringify({ username: a.seeded?.admin.email, password: a.seeded?.admin.password }),
+      });
+      const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+      const put = await a.app.request("/api/v1/option/CopyrightText", {
+        method: "PUT",
+        headers: { apiKey: DEMO_API_KEY, accessToken: token, "content-type": "application/json" },
+        body: JSON.stringify({ value: "© Promijenjeno na drugoj instanci" }),
+      });
+      expect(put.status).toBe(200);
+      let page = "";
+      for (let i = 0; i < 50 && !page.includes("Promijenjeno na drugoj instanci"); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        page = await (await b.app.request("/?pair=1")).text();
+      }
+      expect(page).toContain("© Promijenjeno na drugoj instanci");
+    } finally {
+      await a.close();
+      await b.close();
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+});

@@ -44,6 +44,15 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
+const CONTENT_CHANNEL = "shop:content-changed";
+
+async function subscribeContentChanges(redis: Redis, onChange: () => void): Promise<Redis> {
+  const subscriber = redis.duplicate();
+  await subscriber.subscribe(CONTENT_CHANNEL);
+  subscriber.on("message", onChange);
+  return subscriber;
+}
+
 type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
 
 /** Composes the platform API, media and the storefront into one Hono app on one database. */
@@ -55,7 +64,13 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink);
   const pageCache = new PageCache();
-  let contentChanged = () => pageCache.clear();
+  const publicData = new PublicDataCache();
+  const clearCaches = () => {
+    pageCache.clear();
+    publicData.clear();
+  };
+  // Several instances share one database: a change made on one must clear every instance's caches.
+  const subscriber = redis ? await subscribeContentChanges(redis, clearCaches) : null;
   const platform = createApp({
     db: handle.db,
     dialect: handle.dialect,
@@ -63,7 +78,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     logger,
-    onContentChange: () => contentChanged(),
+    onContentChange: () => {
+      clearCaches();
+      void redis?.publish(CONTENT_CHANNEL, "changed");
+    },
   });
 
   const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
@@ -109,12 +127,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
 
   const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
 
-  const publicData = new PublicDataCache();
   const renders = new Limiter(RENDER_CONCURRENCY);
-  contentChanged = () => {
-    pageCache.clear();
-    publicData.clear();
-  };
 
   const logPage = (requestId: string, method: string, path: string, status: number, started: number, cache: string) =>
     logger.info({ requestId, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, cache });
@@ -198,6 +211,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     pageCache,
     seeded,
     async close() {
+      subscriber?.disconnect();
       redis?.disconnect();
       await handle.destroy();
     },

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -8,6 +8,11 @@ import { fileURLToPath } from "node:url";
 
 /** The repository root (tests/e2e/src/support -> four levels up). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+/** The Node flags `npm start` uses (package.json config.nodeFlags), so tests run the server as served. */
+const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { config: { nodeFlags: string } }
+).config.nodeFlags.split(/\s+/);
 
 export interface Credentials {
   email: string;
@@ -77,7 +82,7 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
