@@ -9,11 +9,32 @@ import { errorBody } from "./http/errors.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/auth.service.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
+import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
+import { consentsEndpoints } from "./modules/consents/consents.routes.ts";
+import { eventsEndpoints } from "./modules/events/events.routes.ts";
+import { formsEndpoints } from "./modules/forms/forms.routes.ts";
+import { mediaEndpoints } from "./modules/media/media.routes.ts";
+import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
+import { searchEndpoints } from "./modules/search/search.routes.ts";
+import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/settings.service.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 
-export const endpoints: readonly AnyEndpoint[] = [...authEndpoints, ...userEndpoints, ...settingsEndpoints, ...cmsEndpoints];
+export const endpoints: readonly AnyEndpoint[] = [
+  ...authEndpoints,
+  ...userEndpoints,
+  ...settingsEndpoints,
+  ...cmsEndpoints,
+  ...eventsEndpoints,
+  ...commentsEndpoints,
+  ...formsEndpoints,
+  ...newsletterEndpoints,
+  ...consentsEndpoints,
+  ...searchEndpoints,
+  ...mediaEndpoints,
+  ...seoEndpoints,
+];
 
 const STORE_IDS = new Set(["1", "2", "3"]);
 const API_HEADERS = {

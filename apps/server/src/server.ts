@@ -13,8 +13,10 @@ import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
+import type { PlatformDeps } from "@shop/platform/http/context.ts";
 import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
+import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { Redis } from "ioredis";
@@ -71,7 +73,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   };
   // Several instances share one database: a change made on one must clear every instance's caches.
   const subscriber = redis ? await subscribeContentChanges(redis, clearCaches) : null;
-  const platform = createApp({
+  const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
     config: { secret: config.secret, publicUrl: config.publicUrl, production: config.production },
@@ -82,7 +84,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       clearCaches();
       void redis?.publish(CONTENT_CHANNEL, "changed");
     },
-  });
+  };
+  const platform = createApp(platformDeps);
 
   const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
   if (!existsSync(buildFile)) throw new Error("The storefront is not built: run `npm run build` first.");
@@ -111,6 +114,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     c.header("X-Content-Type-Options", "nosniff");
   });
   app.route("/api", platform);
+  app.route("/media", createMediaApp(platformDeps, { mediaDir: config.mediaDir }));
 
   const clientDir = resolve(STOREFRONT_DIR, "build/client");
   app.use(

@@ -12,17 +12,18 @@ const MODULES: Record<RouteName, string> = {
   checkoutSuccess: "routes/coming-soon.tsx",
   checkoutFailure: "routes/coming-soon.tsx",
   shop: "routes/coming-soon.tsx",
-  search: "routes/coming-soon.tsx",
-  blog: "routes/coming-soon.tsx",
+  search: "routes/search.tsx",
+  blog: "routes/blog.tsx",
   forgotPassword: "routes/forgot-password.tsx",
   socialLogin: "routes/coming-soon.tsx",
-  event: "routes/coming-soon.tsx",
-  confirmEmail: "routes/coming-soon.tsx",
+  event: "routes/event.tsx",
+  confirmEmail: "routes/confirm-email.tsx",
   content: "routes/content.tsx",
 };
 
 export default [
   route(SYSTEM_ROUTES.logout, "routes/logout.tsx", { id: "logout" }),
+  route(SYSTEM_ROUTES.sitemap, "routes/sitemap.tsx", { id: "sitemap" }),
   // The cookie banner's form (two segments: never a content slug).
   route(SYSTEM_ROUTES.acceptCookies, "routes/accept-cookies.tsx", { id: "acceptCookies" }),
   layout("routes/layout.tsx", [

@@ -1,13 +1,28 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import { coreMigration } from "./migrations/0001_core.ts";
+import { cmsMigration } from "./migrations/0002_cms.ts";
+import { eventsMigration } from "./migrations/0003_events.ts";
+import { formsMigration } from "./migrations/0004_forms.ts";
+import { consentsMigration } from "./migrations/0005_consents.ts";
+import { searchMigration } from "./migrations/0006_search.ts";
+import { mediaMigration } from "./migrations/0007_media.ts";
+
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { "0001_core": coreMigration(dialect) };
+      return {
+        "0001_core": coreMigration(dialect),
+        "0002_cms": cmsMigration(dialect),
+        "0003_events": eventsMigration(dialect),
+        "0004_forms": formsMigration(dialect),
+        "0005_consents": consentsMigration(dialect),
+        "0006_search": searchMigration(dialect),
+        "0007_media": mediaMigration(dialect),
+      };
     },
   };
 }

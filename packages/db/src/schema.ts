@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CmsTables } from "./schema/cms.ts";
+import type { ConsentsTables } from "./schema/consents.ts";
+import type { EventsTables } from "./schema/events.ts";
+import type { FormsTables } from "./schema/forms.ts";
+import type { MediaTables } from "./schema/media.ts";
+import type { SearchTables } from "./schema/search.ts";
 
 /** Booleans are 0/1 integers and times ISO-8601 text on both dialects, so one query serves both. */
 type Id = Generated<number>;
@@ -153,7 +159,8 @@ export interface PostTranslationsTable {
   components: string;
 }
 
-export interface Database {
+/** Tables of the foundation: users, tokens, site, options, languages, countries, outbox, navigation, elements, posts. */
+export interface CoreTables {
   users: UsersTable;
   addresses: AddressesTable;
   refresh_tokens: RefreshTokensTable;
@@ -169,6 +176,8 @@ export interface Database {
   posts: PostsTable;
   post_translations: PostTranslationsTable;
 }
+
+export interface Database extends CoreTables, CmsTables, EventsTables, FormsTables, ConsentsTables, SearchTables, MediaTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -3,11 +3,17 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { IMAGES } from "./assets.ts";
 import { COMPANY, COMPANY_ADDRESS } from "./business.ts";
+import { seedCms } from "./cms.ts";
+import { seedConsents } from "./consents.ts";
 import { CONTENT_DE } from "./content-de.ts";
 import { CONTENT_EN } from "./content-en.ts";
 import { CONTENT_HR } from "./content-hr.ts";
+import type { SeedContext } from "./context.ts";
 import { COUNTRIES } from "./countries.ts";
+import { seedEvents } from "./events.ts";
+import { seedForms } from "./forms.ts";
 import { LANGUAGES } from "./languages.ts";
+import { seedMedia } from "./media.ts";
 import { ELEMENT_VARIANTS, type LocaleContent, PAGE_KEYS, type SeedElements, type SeedNavItem } from "./types.ts";
 
 export interface DemoCredentials {
@@ -55,6 +61,18 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
       await insertElements(trx, content, now);
     }
     await insertPages(trx, DEMO_CONTENT, now);
+    const ids = await trx.selectFrom("users").select(["id", "is_backoffice"]).execute();
+    const ctx: SeedContext = {
+      trx,
+      now,
+      users: { adminId: ids.find((u) => u.is_backoffice === 1)?.id ?? 0, customerId: ids.find((u) => u.is_backoffice === 0)?.id ?? 0 },
+    };
+    // Area seeds in dependency order: media first (others point at it), then content, forms, consents.
+    await seedMedia(ctx);
+    await seedCms(ctx);
+    await seedEvents(ctx);
+    await seedForms(ctx);
+    await seedConsents(ctx);
   });
   return credentials;
 }

@@ -1,0 +1,2 @@
+/** Payloads and answers of the events endpoints (SPEC §7). */
+export {};

@@ -1,0 +1,2 @@
+/** Payloads and answers of the media endpoints (SPEC §7). */
+export {};

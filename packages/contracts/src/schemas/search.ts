@@ -1,0 +1,2 @@
+/** Payloads and answers of the search endpoints (SPEC §7). */
+export {};
