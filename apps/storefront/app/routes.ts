@@ -26,8 +26,13 @@ export default [
   route(SYSTEM_ROUTES.sitemap, "routes/sitemap.tsx", { id: "sitemap" }),
   // The cookie banner's form (two segments: never a content slug).
   route(SYSTEM_ROUTES.acceptCookies, "routes/accept-cookies.tsx", { id: "acceptCookies" }),
+  // Form actions and fragments (two segments or more: never a content slug).
+  route(SYSTEM_ROUTES.cookieSettings, "routes/cookie-settings.tsx", { id: "cookieSettings" }),
+  route(SYSTEM_ROUTES.comments, "routes/comments.tsx", { id: "comments" }),
+  route(SYSTEM_ROUTES.formSubmit, "routes/form-submit.tsx", { id: "formSubmit" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
+    route(SYSTEM_ROUTES.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
     route(SYSTEM_ROUTES.admin, "routes/coming-soon.tsx", { id: "admin" }),
     route(SYSTEM_ROUTES.adminCache, "routes/coming-soon.tsx", { id: "adminCache" }),

@@ -38,6 +38,10 @@ export const SYSTEM_ROUTES = {
   sectionTool: "/section-tool",
   logout: "/logout",
   acceptCookies: "/cookies/accept",
+  cookieSettings: "/cookies/settings",
+  comments: "/comments/:postId",
+  formSubmit: "/forms/:id",
+  newsletter: "/newsletter",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;
