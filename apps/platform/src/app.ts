@@ -134,7 +134,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
 
 /** Single-use secrets travel in some paths (verify links); they never reach the log. */
 function redactPath(path: string): string {
-  return path.replace(/(\/verify\/)[^/]+/, "$1…");
+  return path.replace(/(\/(?:verify|confirmEmail)\/)[^/]+/, "$1…");
 }
 
 function badHeader(name: string): AppError {

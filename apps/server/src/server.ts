@@ -121,8 +121,9 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     "/assets/*",
     serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
   );
-  // The demo's logos and illustrations until the media library (issue 3) holds them.
+  // The demo's logos stay plain SVG files (they blur when rasterised); its pictures are media rows.
   for (const [path, svg] of Object.entries(DEMO_ASSETS)) {
+    if (path.startsWith("/media/")) continue;
     app.get(path, (c) => c.body(svg, 200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" }));
   }
   // Other public files (logos, demo images); only file-like paths touch the disk.

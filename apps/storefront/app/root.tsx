@@ -6,6 +6,8 @@ import { shopContext } from "./context.ts";
 import { sessionMiddleware, sessionOf } from "./features/account/session-context.server.ts";
 import { ErrorView } from "./features/errors/error-view.tsx";
 import { Logo } from "./features/layout/logo.tsx";
+import { loadSeo } from "./features/seo/seo.server.ts";
+import { SeoHead, type SeoRootData } from "./features/seo/seo-head.tsx";
 import { readCookie } from "./platform.server.ts";
 import stylesUrl from "./styles.css?url";
 import { I18nProvider, useT } from "./ui/i18n.tsx";
@@ -25,6 +27,7 @@ export interface RootData {
   acceptedCookies: string | null;
   production: boolean;
   nonce: string;
+  seo: SeoRootData;
 }
 
 const CLIENT_OPTION_KEYS = ["CopyrightText"] as const;
@@ -37,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const session = await sessionOf(context);
+  const seo = loadSeo(context, locale);
   // Staff see more options than visitors, so only the anonymous answer is shared.
   const optionsCall = session.platform.anonymous
     ? session.platform.callPublic.bind(session.platform)
@@ -54,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     acceptedCookies: readCookie(request, COOKIE.acceptedCookies) ?? null,
     production: shop.production,
     nonce: shop.nonce,
+    seo: await seo,
   };
   return data(body, { status: maintenance ? 503 : 200 });
 }
@@ -81,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </script>
         <Meta />
         <Links />
+        {root ? <SeoHead seo={root.seo} locale={locale} /> : null}
       </head>
       <body>
         <I18nProvider locale={locale}>{children}</I18nProvider>

@@ -29,9 +29,12 @@ function provider(dialect: Dialect): MigrationProvider {
 
 export class MigrationError extends Error {}
 
-/** Applies every pending migration; throws MigrationError naming the one that failed. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+/**
+ * Applies every pending migration; throws MigrationError naming the one that failed. `schema` keeps
+ * the migration bookkeeping in that PostgreSQL schema (tests migrate many schemas side by side).
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error || failed) {

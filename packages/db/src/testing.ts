@@ -20,7 +20,7 @@ export async function createTestDb(): Promise<Db> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = createDb(url, { schema, poolSize: 4 });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, { schema });
   return {
     ...handle,
     async destroy() {

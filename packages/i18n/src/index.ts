@@ -40,6 +40,11 @@ export function t(locale: Locale, key: string, params?: Record<string, string | 
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])));
 }
 
+/** Whether a key has a text (in the fallback language, where every key must exist). */
+export function hasMessage(key: string): boolean {
+  return messages[FALLBACK_LOCALE][key] !== undefined;
+}
+
 export function translator(locale: Locale = DEFAULT_LOCALE) {
   return (key: string, params?: Record<string, string | number>) => t(locale, key, params);
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody, Locale } from "@shop/contracts";
 import { issuesToFieldErrors } from "@shop/contracts";
-import { t, translator } from "@shop/i18n";
+import { hasMessage, t, translator } from "@shop/i18n";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
@@ -13,9 +13,9 @@ export function validationError(locale: Locale, issues: readonly z.core.$ZodIssu
   return new AppError("VALIDATION_ERROR", `${t(locale, "error.validation")} (${names})`, { fields });
 }
 
-/** Translates i18n keys; verbatim server messages (SPEC §8) pass through unchanged. */
+/** Translates known i18n keys; verbatim server messages (SPEC §8) pass through unchanged. */
 export function errorBody(err: AppError, locale: Locale, requestId: string): ErrorBody {
-  const isKey = /^(error|validation|core)\.[\w.]+$/.test(err.message);
+  const isKey = hasMessage(err.message);
   return {
     errored: true,
     statusCode: err.status,

@@ -3,9 +3,11 @@ import type { ComponentType, ReactNode } from "react";
 import type { BlockProps } from "./block-props.ts";
 import { EuNoticeBlock } from "./euNotice/eu-notice.renderer.tsx";
 import { FaqBlock } from "./faq/faq.renderer.tsx";
+import { FormBlock } from "./form/form.renderer.tsx";
 import { GalleryBlock } from "./gallery/gallery.renderer.tsx";
 import { HeroBlock } from "./hero/hero.renderer.tsx";
 import { ImageTextBlock } from "./imageText/image-text.renderer.tsx";
+import { LatestPostsBlock } from "./latestPosts/latest-posts.renderer.tsx";
 import { LocationsBlock } from "./locations/locations.renderer.tsx";
 import { PriceListBlock } from "./priceList/price-list.renderer.tsx";
 import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
@@ -20,6 +22,8 @@ export const blockRegistry: { [T in BlockTemplate]: ComponentType<BlockProps<T>>
   locations: LocationsBlock,
   faq: FaqBlock,
   euNotice: EuNoticeBlock,
+  latestPosts: LatestPostsBlock,
+  form: FormBlock,
 };
 
 function isBlockTemplate(value: string): value is BlockTemplate {

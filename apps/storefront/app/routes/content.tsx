@@ -1,40 +1,88 @@
 import {
+  type FinderDecision,
   HOME_PAGE_SLUG,
   isLocale,
   type Locale,
   localeFromPath,
   localizedPath,
   type PageComponent,
-  type PageView,
+  type RedirectView,
   ROOT_REDIRECT_STATUS,
 } from "@shop/contracts";
+import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
+import { loadLatestPosts } from "../blocks/latestPosts/latest-posts.server.ts";
 import { opensWithHero, RenderBlocks } from "../blocks/registry.tsx";
+import { shopContext } from "../context.ts";
+import { sessionOf } from "../features/account/session-context.server.ts";
+import { PostArticle } from "../features/blog/post-article.tsx";
+import { loadPageForms } from "../features/cms-forms/cms-forms.server.ts";
+import { loadComments } from "../features/comments/comments.server.ts";
+import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
-import { platformFor } from "../platform.server.ts";
+import { type Platform, platformFor } from "../platform.server.ts";
 import { useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
+import "../styles/content.css";
 
+function alternatesOf(translations: Record<string, string>, isHome: boolean): Partial<Record<Locale, string>> {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const [lang, translated] of Object.entries(translations)) {
+    if (isLocale(lang)) alternates[lang] = localizedPath("content", lang, { slug: isHome ? undefined : translated });
+  }
+  return alternates;
+}
+
+/**
+ * Before the 404 page: a configured redirect answers 301/302; otherwise the miss is recorded for
+ * editors (SPEC §7 redirect/addFailedRequest). Neither call may turn the 404 into an error page.
+ */
+async function redirectOrRecord(platform: Platform, pathname: string): Promise<void> {
+  const configured = await platform.call<RedirectView>("/v1/redirect/resolve", { query: { path: pathname } });
+  if (configured.ok) throw redirect(configured.data.toPath, configured.data.status);
+  if (configured.status === 404) await platform.call("/v1/redirect/addFailedRequest", { method: "POST", body: { path: pathname } });
+}
+
+/** The catch-all content route (SPEC §2): pages made of components, and posts at /{slug}. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const slug = params.slug ?? "";
   // The home page lives at the language's root, not under its slug.
   if (slug === HOME_PAGE_SLUG) throw redirect(localizedPath("content", locale), ROOT_REDIRECT_STATUS);
   const isHome = slug === "";
-  const result = await platformFor(context, request, locale).callPublic<{ type: "page"; page: PageView }>("/v1/finder/decide", {
-    query: { slug },
-  });
+  const platform = platformFor(context, request, locale);
+  const result = await platform.callPublic<FinderDecision>("/v1/finder/decide", { query: { params: slug } });
   if (!result.ok) {
     // An unknown (or malformed) slug is the 404 page of SPEC §2, inside the main layout.
-    if (result.status === 404 || result.status === 400) return data({ page: null, isHome, alternates: {} }, { status: 404 });
+    if (result.status === 404 || result.status === 400) {
+      await redirectOrRecord(platform, url.pathname);
+      return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
+    }
     throw data(result.message, { status: result.status >= 500 || result.status === 0 ? 500 : result.status });
   }
-  const page = result.data.page;
-  const alternates: Partial<Record<Locale, string>> = {};
-  for (const [lang, translated] of Object.entries(page.translations)) {
-    if (isLocale(lang)) alternates[lang] = localizedPath("content", lang, { slug: isHome ? undefined : translated });
-  }
-  return { page, isHome, alternates };
+  const decision = result.data;
+  const view = decision.type === "page" ? decision.page : decision.post;
+  // Reached by another language's slug: the address of this language's version.
+  if (!isHome && view.slug !== slug) throw redirect(`${localizedPath("content", locale, { slug: view.slug })}${url.search}`, 301);
+  const alternates = alternatesOf(view.translations, isHome);
+  const components = view.components ?? [];
+  const [latestPosts, forms] = await Promise.all([
+    loadLatestPosts(platform, components),
+    loadPageForms(platform, components, translator(locale)),
+  ]);
+  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, latestPosts, forms });
+  const session = await sessionOf(context);
+  const comments = await loadComments(session.platform, decision.post.id);
+  return data({
+    kind: "post" as const,
+    post: decision.post,
+    comments,
+    alternates,
+    latestPosts,
+    forms,
+    publicUrl: context.get(shopContext).publicUrl,
+  });
 }
 
 function describe(components: PageComponent[]): string | undefined {
@@ -53,8 +101,21 @@ function describe(components: PageComponent[]): string | undefined {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  if (loaderData.kind === "notFound") return <NotFoundPage />;
+  if (loaderData.kind === "post") {
+    const { post, comments, publicUrl } = loaderData;
+    return (
+      <>
+        <title>{post.title}</title>
+        <meta name="description" content={post.excerpt || t("site.description")} />
+        <PostArticle post={post} publicUrl={publicUrl} />
+        <div className="container container--narrow post-comments">
+          <CommentsSection postId={post.id} data={comments} />
+        </div>
+      </>
+    );
+  }
   const { page, isHome } = loaderData;
-  if (!page) return <NotFoundPage />;
   const heroIsTitle = opensWithHero(page.components);
   const description = describe(page.components) ?? t("site.description");
   return (

@@ -1,4 +1,11 @@
-/** Filled by its feature: see the issue-3 brief. */
-export function action() {
-  return new Response(null, { status: 404 });
+import { saveCookieChoice, settingsRedirect } from "../features/consents/cookies.server.ts";
+import type { Route } from "./+types/cookie-settings";
+
+/** The cookie settings' choice per category; withdrawing goes through here as easily as giving. */
+export function action(args: Route.ActionArgs) {
+  return saveCookieChoice(args);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return settingsRedirect(request);
 }

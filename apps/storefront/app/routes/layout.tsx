@@ -2,6 +2,10 @@ import { localeFromPath } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { flashOf } from "../features/account/session-context.server.ts";
+import { loadAnalytics } from "../features/consents/analytics.server.ts";
+import type { AnalyticsConfig } from "../features/consents/analytics-config.ts";
+import { AnalyticsScripts } from "../features/consents/analytics-scripts.tsx";
+import { CookieSettingsDialog } from "../features/consents/cookie-settings-dialog.tsx";
 import { ErrorView } from "../features/errors/error-view.tsx";
 import { CookieBanner } from "../features/layout/cookie-banner.tsx";
 import { type LayoutData, loadLayout } from "../features/layout/layout.server.ts";
@@ -18,8 +22,10 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const layout = await loadLayout(platformFor(context, request, locale), url.pathname);
-  return { ...layout, flash: flashOf(context) };
+  const platform = platformFor(context, request, locale);
+  // Analytics settings are the same for everyone: read anonymously, so the shared cache holds no staff-only options.
+  const [layout, analytics] = await Promise.all([loadLayout(platform, url.pathname), loadAnalytics(platform.withToken(undefined))]);
+  return { ...layout, analytics, flash: flashOf(context) };
 }
 
 /** Header, footer and navigation change only with the language or the car-wash set. */
@@ -52,7 +58,15 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   );
 }
 
-function Chrome({ layout, flash, children }: { layout: LayoutData; flash: string | null; children: ReactNode }) {
+function Chrome({
+  layout,
+  flash,
+  children,
+}: {
+  layout: LayoutData & { analytics: AnalyticsConfig };
+  flash: string | null;
+  children: ReactNode;
+}) {
   const root = useRootData();
   const t = useT();
   const [search] = useSearchParams();
@@ -72,6 +86,8 @@ function Chrome({ layout, flash, children }: { layout: LayoutData; flash: string
       </main>
       <SiteFooter footer={layout.footer} navigation={layout.navigation} copyrightOption={root.options.CopyrightText} />
       <CookieBanner options={layout.cookie} accepted={root.acceptedCookies !== null} />
+      <CookieSettingsDialog accepted={root.acceptedCookies} />
+      <AnalyticsScripts config={layout.analytics} accepted={root.acceptedCookies} nonce={root.nonce} />
     </div>
   );
 }

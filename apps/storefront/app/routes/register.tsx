@@ -3,6 +3,9 @@ import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthPage } from "../features/account/auth-page.tsx";
 import { loginPath, requireGuest } from "../features/account/guards.server.ts";
+import { checkConsents } from "../features/consents/consent-check.ts";
+import { ConsentFields } from "../features/consents/consent-fields.tsx";
+import { acceptedConsentIds, loadConsents, logConsents } from "../features/consents/consents.server.ts";
 import {
   type FieldErrors,
   failureFields,
@@ -36,22 +39,33 @@ function confirmation(form: FormData, t: Translate): FieldErrors {
   return {};
 }
 
+/** The consents of SPEC §4 registration (privacy policy, newsletter), required ones starred. */
+const CONSENTS_AT = "registration";
+
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return null;
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  return { consents: await loadConsents(platformFor(args.context, args.request, locale), CONSENTS_AT, translator(locale)) };
 }
 
 interface RegisterActionData {
   fieldErrors: FieldErrors;
   formError: string | null;
   values: Record<string, string>;
+  /** The consents ticked before a failed submit, ticked again (a page rendered anew without JavaScript). */
+  acceptedConsents: number[];
   done: boolean;
+  /** Registered, but the consents could not be logged (SPEC §8 error.failedConsentLog). */
+  consentLogFailed?: boolean;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = translator(locale);
   const form = await request.formData();
+  const platform = platformFor(context, request, locale);
+  const consents = await loadConsents(platform, CONSENTS_AT, t);
+  const acceptedConsents = acceptedConsentIds(form, consents);
   const values = readForm(form, FIELDS);
   const kept = {
     firstName: formText(form, "details.firstName"),
@@ -60,35 +74,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     memberCardBarcode: formText(form, "memberCardBarcode"),
   };
   const parsed = registerBody.safeParse(toPayload(values));
-  const errors: FieldErrors = confirmation(form, t);
+  // SPEC §4: consents are checked with the form; a missing required one stops the registration.
+  const errors: FieldErrors = { ...confirmation(form, t), ...checkConsents(form, consents, t) };
   if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
   if (!parsed.success || Object.keys(errors).length > 0) {
-    return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, done: false }, { status: 400 });
+    return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, acceptedConsents, done: false }, { status: 400 });
   }
-  const result = await platformFor(context, request, locale).call<{ user: UserView; verificationSent: boolean }>("/v1/user/web/register", {
+  const result = await platform.call<{ user: UserView; verificationSent: boolean }>("/v1/user/web/register", {
     method: "POST",
     body: parsed.data,
   });
   if (!result.ok) {
     const status = result.status >= 500 || result.status === 0 ? 500 : result.status;
     return data<RegisterActionData>(
-      { fieldErrors: failureFields(result), formError: failureMessage(result, t), values: kept, done: false },
+      { fieldErrors: failureFields(result), formError: failureMessage(result, t), values: kept, acceptedConsents, done: false },
       { status },
     );
   }
+  // Every acceptance is logged with its time and the new user's e-mail; the account exists either way.
+  const logged = await logConsents(platform, acceptedConsents, parsed.data.email, "webUser");
   // SPEC §4: when a confirmation link went out the visitor first confirms the e-mail; otherwise on to login.
   if (!result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
-  return data<RegisterActionData>({ fieldErrors: {}, formError: null, values: {}, done: true });
+  return data<RegisterActionData>({
+    fieldErrors: {},
+    formError: null,
+    values: {},
+    acceptedConsents: [],
+    done: true,
+    consentLogFailed: !logged,
+  });
 }
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const { consents } = loaderData;
   const path = usePath();
   const validation = useFormValidation({
     schema: registerBody,
     fields: FIELDS,
     toPayload,
-    extra: confirmation,
+    extra: (form, translate) => ({ ...confirmation(form, translate), ...checkConsents(form, consents, translate) }),
     serverErrors: actionData?.fieldErrors,
   });
   const errors = validation.errors;
@@ -101,6 +126,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
         notices={[
           { kind: "success", text: t("auth.register.success") },
           { kind: "info", text: t("core.notifications.confirmEmail") },
+          ...(actionData.consentLogFailed ? [{ kind: "error" as const, text: t("error.failedConsentLog") }] : []),
         ]}
       >
         <Link to={path("login")} className="button button--block">
@@ -175,6 +201,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           defaultValue={values.memberCardBarcode}
           error={errors.memberCardBarcode}
         />
+        <ConsentFields consents={consents} errors={errors} accepted={actionData?.acceptedConsents} />
         <button type="submit" className="button button--block" aria-disabled={validation.busy || undefined}>
           {t("auth.register.submit")}
         </button>

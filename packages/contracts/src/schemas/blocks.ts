@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formRefField } from "./forms.ts";
 
 /**
  * Page components (SPEC §3 'page content is components with templates') and the layout elements.
@@ -48,6 +49,15 @@ export const blockSchemas = {
   }),
   faq: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).max(50) }),
   euNotice: z.object({ text: z.string(), link: linkSchema, image: imageSchema.optional() }),
+  /** The newest published posts, of one blog category (its slug in the page's language) or of all. */
+  latestPosts: z.object({
+    title: z.string(),
+    termSlug: z.string().max(200).optional(),
+    limit: z.number().int().min(1).max(12).default(3),
+    link: linkSchema.optional(),
+  }),
+  /** An embedded form: its definition by id or slug (e.g. 'contact'); the title overrides the form's own. */
+  form: z.object({ form: z.union([z.number().int().positive(), formRefField()]), title: z.string().max(200).optional() }),
 } as const;
 
 export type BlockTemplate = keyof typeof blockSchemas;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { type CookieCategory, LIMITS } from "../constants.ts";
+import type { Locale } from "../locales.ts";
+import { V } from "../validation.ts";
 
 /** SPEC §7 Consents. A consent is shown by its displayName (HTML) and accepted by id. */
 export const consentView = z.object({
@@ -10,17 +13,83 @@ export const consentView = z.object({
 export type ConsentView = z.infer<typeof consentView>;
 
 /** Where a set of consents is shown: a form's id, 'registration', 'checkout', 'newsletter' or 'cookies'. */
+export const assignedToField = () =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(64, { error: V.maxLength })
+    .regex(/^[\w-]+$/, { error: V.invalid });
+
+/** A consent's stable name, e.g. `privacy-policy`; the log and the cookie categories refer to it. */
+export const uniqueNumberField = () =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(64, { error: V.maxLength })
+    .regex(/^[\w.-]+$/, { error: V.invalid });
+
+/** The consent of each cookie category (assigned to 'cookies'): its choice is logged against it. */
+export function cookieConsentNumber(category: CookieCategory): string {
+  return `cookies-${category}`;
+}
+
 export const consentFilterBody = z.object({
-  assigned_to: z.string().max(64).optional(),
-  limit: z.number().int().min(1).max(100).default(100),
+  assigned_to: assignedToField(),
+  limit: z.number().int().min(1).max(LIMITS.consentList).default(LIMITS.consentList),
   page: z.number().int().min(1).default(1),
 });
+export type ConsentFilterBody = z.infer<typeof consentFilterBody>;
 
+/**
+ * SPEC §7 web/consent/log/create. Beyond the spec: a withdrawal is logged like an acceptance
+ * (GDPR Art. 7(3)), and the e-mail may be missing, since cookie choices are made anonymously.
+ */
 export const consentLogBody = z.object({
-  status: z.literal("accepted"),
-  statusTimestamp: z.iso.datetime(),
+  status: z.enum(["accepted", "withdrawn"]),
+  statusTimestamp: z.iso.datetime({ offset: true }),
   sourceType: z.literal("cmsSite"),
-  consents: z.array(z.number().int()).min(1).max(50),
-  user: z.object({ userType: z.enum(["webUser", "guest"]), email: z.email().max(254) }),
+  consents: z.array(z.number().int().positive()).min(1).max(50),
+  user: z.object({ userType: z.enum(["webUser", "guest"]), email: z.email({ error: V.email }).max(254).optional() }),
 });
 export type ConsentLogBody = z.infer<typeof consentLogBody>;
+
+const consentHtml = () => z.string().trim().min(1, { error: V.required }).max(5000, { error: V.maxLength });
+
+/**
+ * SPEC §7 consent/create: the consents shown at `assigned_to`, in order, replacing the previous set.
+ * A consent with a displayName is created or its texts replaced (hr required, the fallback
+ * language); one without must already exist. requiredConsents names the ones that must be ticked.
+ */
+export const consentCreateBody = z.object({
+  assigned_to: assignedToField(),
+  consents: z
+    .array(
+      z.object({
+        uniqueNumber: uniqueNumberField(),
+        displayName: z.object({ hr: consentHtml(), en: consentHtml().optional(), de: consentHtml().optional() }).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+  requiredConsents: z.array(uniqueNumberField()).max(50).default([]),
+});
+export type ConsentCreateBody = z.infer<typeof consentCreateBody>;
+
+export const consentAdminFilterQuery = z.object({
+  assigned_to: assignedToField().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(LIMITS.consentAssignmentList).default(LIMITS.consentAssignmentList),
+});
+
+/** A consent as staff manage it: every language's text and the places it is shown. */
+export interface ConsentAdminView {
+  id: number;
+  uniqueNumber: string;
+  displayName: Partial<Record<Locale, string>>;
+  /** Goes up whenever a text changes; the log records which version was accepted. */
+  version: number;
+  assignments: { assigned_to: string; required: boolean }[];
+  updatedAt: string;
+}

@@ -1,3 +1,42 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** One original in the media library (SPEC §3 Media). Booleans are 0/1, times ISO text. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Stable public identifier (uuid) used in /media URLs instead of the sequential id. */
+  drive_id: string;
+  version: number;
+  title: string;
+  description: string;
+  /** Bytes of the original. */
+  size: number;
+  /** Storage key under the media folder, made by the server (e.g. originals/ab/<uuid>.jpg); never the uploaded name. */
+  path: string;
+  extension: string;
+  mime: string;
+  access: "public" | "private";
+  original_name: string;
+  /** sha256 (hex) of the original's bytes: the last segment of every URL of it. */
+  hash: string;
+  width: number | null;
+  height: number | null;
+  is_default: number;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** The named sizes (SPEC §3 Media option): key ThumbnailSize etc., x × y box, value the fit (cover | inside). */
+export interface MediaOptionsTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  auto_resize: number;
+  x: number;
+  /** Null when only the width bounds the size (MediumSize). */
+  y: number | null;
+}
+
 /** Tables of media library rows and their generated sizes. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the media module's migration.
-export interface MediaTables {}
+export interface MediaTables {
+  media: MediaTable;
+  media_options: MediaOptionsTable;
+}

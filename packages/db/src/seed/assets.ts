@@ -1,7 +1,15 @@
+import { createHash } from "node:crypto";
+import { DEFAULT_MEDIA_SIZE, mediaUrl, mediaUrlTitle } from "@shop/contracts";
+
 /**
- * The demo's images as SVG markup, keyed by the public path the seeded content refers to. The
- * seed only writes the paths; whoever serves the storefront's public files serves these strings
- * (Content-Type image/svg+xml) at exactly these paths.
+ * The demo's images, drawn as SVG in code so the repository carries no binary files.
+ *
+ * Content images (hero, gallery, …) live in the media library like uploads do: seed/media.ts
+ * writes a media row per file (storage key demo/<name>.svg, hash = sha256 of the markup) and the
+ * content refers to them by /media URLs, which the media server rasterises to WebP/AVIF/PNG at the
+ * named sizes. The two logos stay vector files at /logo.svg and /logo-autopraonica.svg, served as
+ * they are by the server: a logo rasterised at its 240 px width would blur on high-density screens,
+ * and this markup is ours, not an upload (uploaded SVG is never served as SVG).
  */
 
 export interface DemoImage {
@@ -10,19 +18,24 @@ export interface DemoImage {
   height: number;
 }
 
-export const IMAGES = {
-  logo: { src: "/logo.svg", width: 240, height: 64 },
-  logoCarwash: { src: "/logo-autopraonica.svg", width: 240, height: 64 },
-  hero: { src: "/demo/hero-1.svg", width: 1600, height: 700 },
-  heroCarwash: { src: "/demo/hero-autopraonica.svg", width: 1600, height: 700 },
-  foam: { src: "/demo/pjena.svg", width: 800, height: 600 },
-  about: { src: "/demo/o-nama.svg", width: 800, height: 600 },
-  gallery1: { src: "/demo/galerija-1.svg", width: 800, height: 600 },
-  gallery2: { src: "/demo/galerija-2.svg", width: 800, height: 600 },
-  gallery3: { src: "/demo/galerija-3.svg", width: 800, height: 600 },
-  gallery4: { src: "/demo/galerija-4.svg", width: 800, height: 600 },
-  euEmblem: { src: "/demo/eu-nextgenerationeu.svg", width: 320, height: 80 },
-} as const satisfies Record<string, DemoImage>;
+/** apiKeyId of the media URLs: the id of the one demo site. */
+export const DEMO_SITE_ID = 1;
+
+/** Each drawing: file name (of its storage key), pixel size and the media library title (also in its URLs). */
+const FILES = {
+  logo: { name: "logo", width: 240, height: 64, title: "Autopraonica Zagreb – logo" },
+  logoCarwash: { name: "logo-autopraonica", width: 240, height: 64, title: "Autopraonica – logo odredišne stranice" },
+  hero: { name: "hero-1", width: 1600, height: 700, title: "Automobil u pjeni aktivnog šampona" },
+  heroCarwash: { name: "hero-autopraonica", width: 1600, height: 700, title: "Automobil u liniji za pranje" },
+  foam: { name: "pjena", width: 800, height: 600, title: "Pjena aktivnog šampona na laku" },
+  about: { name: "o-nama", width: 800, height: 600, title: "Zgrada autopraonice s natkrivenim boksovima" },
+  gallery1: { name: "galerija-1", width: 800, height: 600, title: "Linija za pranje" },
+  gallery2: { name: "galerija-2", width: 800, height: 600, title: "Ručno sušenje mikrofibrom" },
+  gallery3: { name: "galerija-3", width: 800, height: 600, title: "Čišćenje interijera" },
+  gallery4: { name: "galerija-4", width: 800, height: 600, title: "Lokacija Jankomir navečer" },
+  euEmblem: { name: "eu-nextgenerationeu", width: 320, height: 80, title: "NextGenerationEU" },
+} as const;
+type ImageName = keyof typeof FILES;
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const NAVY = "#0b2a4a";
@@ -93,7 +106,7 @@ function sparkle(x: number, y: number, size: number): string {
 }
 
 function logo(carwash: boolean): string {
-  const { width, height } = IMAGES.logo;
+  const { width, height } = FILES.logo;
   const icon = [
     `<defs>${linearGradient("lg", [CYAN, BLUE], false)}</defs>`,
     `<rect x="4" y="4" width="56" height="56" rx="14" fill="url(#lg)"/>`,
@@ -109,7 +122,7 @@ function logo(carwash: boolean): string {
 }
 
 function heroHome(): string {
-  const { width: w, height: h } = IMAGES.hero;
+  const { width: w, height: h } = FILES.hero;
   return svg(
     w,
     h,
@@ -133,7 +146,7 @@ function heroHome(): string {
 }
 
 function heroCarwash(): string {
-  const { width: w, height: h } = IMAGES.heroCarwash;
+  const { width: w, height: h } = FILES.heroCarwash;
   const arch = [
     `<rect x="560" y="120" width="40" height="460" rx="8" fill="#cfd8dc"/>`,
     `<rect x="1360" y="120" width="40" height="460" rx="8" fill="#cfd8dc"/>`,
@@ -170,7 +183,7 @@ function heroCarwash(): string {
 }
 
 function foam(): string {
-  const { width: w, height: h } = IMAGES.foam;
+  const { width: w, height: h } = FILES.foam;
   return svg(
     w,
     h,
@@ -188,7 +201,7 @@ function foam(): string {
 }
 
 function about(): string {
-  const { width: w, height: h } = IMAGES.about;
+  const { width: w, height: h } = FILES.about;
   return svg(
     w,
     h,
@@ -212,7 +225,7 @@ function about(): string {
 }
 
 function galleryImage(seed: number, title: string, colors: readonly string[], carColor: string, extra: string): string {
-  const { width: w, height: h } = IMAGES.gallery1;
+  const { width: w, height: h } = FILES.gallery1;
   return svg(
     w,
     h,
@@ -229,7 +242,7 @@ function galleryImage(seed: number, title: string, colors: readonly string[], ca
 }
 
 function euEmblem(): string {
-  const { width: w, height: h } = IMAGES.euEmblem;
+  const { width: w, height: h } = FILES.euEmblem;
   const stars = Array.from({ length: 12 }, (_, i) => {
     const a = (i / 12) * Math.PI * 2;
     const x = (65 + Math.cos(a) * 20).toFixed(1);
@@ -250,29 +263,97 @@ function euEmblem(): string {
   );
 }
 
-/** Public path → SVG markup. */
-export const DEMO_ASSETS: Readonly<Record<string, string>> = {
-  [IMAGES.logo.src]: logo(false),
-  [IMAGES.logoCarwash.src]: logo(true),
-  [IMAGES.hero.src]: heroHome(),
-  [IMAGES.heroCarwash.src]: heroCarwash(),
-  [IMAGES.foam.src]: foam(),
-  [IMAGES.about.src]: about(),
-  [IMAGES.gallery1.src]: galleryImage(61, "Linija za pranje", ["#0d47a1", "#42a5f5"], "#eceff1", sparkle(620, 140, 24)),
-  [IMAGES.gallery2.src]: galleryImage(
+const MARKUP: Readonly<Record<ImageName, string>> = {
+  logo: logo(false),
+  logoCarwash: logo(true),
+  hero: heroHome(),
+  heroCarwash: heroCarwash(),
+  foam: foam(),
+  about: about(),
+  gallery1: galleryImage(61, FILES.gallery1.title, ["#0d47a1", "#42a5f5"], "#eceff1", sparkle(620, 140, 24)),
+  gallery2: galleryImage(
     67,
-    "Ručno sušenje mikrofibrom",
+    FILES.gallery2.title,
     ["#006064", "#4dd0e1"],
     "#37474f",
     `<rect x="560" y="250" width="120" height="70" rx="14" fill="#ffca28" transform="rotate(-12 620 285)"/>`,
   ),
-  [IMAGES.gallery3.src]: galleryImage(71, "Čišćenje interijera", ["#1a237e", "#5c6bc0"], "#ef5350", drop(640, 160, 3)),
-  [IMAGES.gallery4.src]: galleryImage(
+  gallery3: galleryImage(71, FILES.gallery3.title, ["#1a237e", "#5c6bc0"], "#ef5350", drop(640, 160, 3)),
+  gallery4: galleryImage(
     73,
-    "Lokacija Jankomir navečer",
+    FILES.gallery4.title,
     ["#0b1026", "#283593"],
     "#90a4ae",
     `<circle cx="650" cy="110" r="40" fill="#fff9c4"/><circle cx="635" cy="100" r="40" fill="#0b1026"/>`,
   ),
-  [IMAGES.euEmblem.src]: euEmblem(),
+  euEmblem: euEmblem(),
 };
+
+/** A name-based (version 5) UUID: the same drive id on every seed, so seeded URLs never change. */
+function uuidFromName(name: string): string {
+  const namespace = Buffer.from("6ba7b8119dad11d180b400c04fd430c8", "hex"); // RFC 4122 URL namespace
+  const bytes = createHash("sha1").update(namespace).update(`demo-media:${name}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One demo original as the media library stores it. */
+export interface DemoMediaFile {
+  /** Storage key under the media folder. */
+  path: string;
+  name: string;
+  title: string;
+  svg: string;
+  width: number;
+  height: number;
+  driveId: string;
+  /** sha256 (hex) of the markup's UTF-8 bytes. */
+  hash: string;
+}
+
+export const DEMO_MEDIA: Readonly<Record<ImageName, DemoMediaFile>> = Object.fromEntries(
+  (Object.keys(FILES) as ImageName[]).map((key) => {
+    const { name, width, height, title } = FILES[key];
+    const svg = MARKUP[key];
+    const hash = createHash("sha256").update(svg, "utf8").digest("hex");
+    return [key, { path: `demo/${name}.svg`, name, title, svg, width, height, driveId: uuidFromName(name), hash }];
+  }),
+) as Record<ImageName, DemoMediaFile>;
+
+/** Storage key (demo/<name>.svg) → markup: what the media server writes when a demo original is missing on disk. */
+export const DEMO_MEDIA_FILES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(DEMO_MEDIA).map((file) => [file.path, file.svg]),
+);
+
+/** The content refers to the default size; pages add the other sizes to srcset. */
+function demoMediaUrl(file: DemoMediaFile): string {
+  return mediaUrl({
+    apiKeyId: DEMO_SITE_ID,
+    ref: file.driveId,
+    size: DEFAULT_MEDIA_SIZE,
+    title: mediaUrlTitle(file.title),
+    ext: "webp",
+    hash: file.hash,
+  });
+}
+
+const STATIC_LOGOS = new Set<ImageName>(["logo", "logoCarwash"]);
+
+/** What the seeded content refers to: the logos' own paths, every other image by its /media URL. */
+export const IMAGES: Readonly<Record<ImageName, DemoImage>> = Object.fromEntries(
+  (Object.keys(FILES) as ImageName[]).map((key) => {
+    const file = DEMO_MEDIA[key];
+    const src = STATIC_LOGOS.has(key) ? `/${file.name}.svg` : demoMediaUrl(file);
+    return [key, { src, width: file.width, height: file.height }];
+  }),
+) as Record<ImageName, DemoImage>;
+
+/**
+ * Every src the seeded content uses → the SVG markup it shows. The server serves the logo paths
+ * from here as they are; /media URLs are answered by the media server, which rasterises the markup.
+ */
+export const DEMO_ASSETS: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.keys(FILES) as ImageName[]).map((key) => [IMAGES[key].src, MARKUP[key]]),
+);

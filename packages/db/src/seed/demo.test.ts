@@ -165,6 +165,7 @@ describe("seedDemo", () => {
       .selectFrom("post_translations as t")
       .innerJoin("posts as p", "p.id", "t.post_id")
       .select(["t.slug", "t.language_code", "t.components", "p.post_type", "p.status"])
+      .where("p.post_type", "=", "page")
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(9 * LOCALES.length);
     for (const r of rows) {

@@ -1,10 +1,19 @@
-import { FALLBACK_LOCALE, type Locale, type NavigationHandle, type NavigationItem, type PageView } from "@shop/contracts";
+import {
+  cookieOptionsSchema,
+  type ElementHandler,
+  type ElementView,
+  footerOptionsSchema,
+  headerOptionsSchema,
+  type Locale,
+  type NavigationHandle,
+  type NavigationItem,
+} from "@shop/contracts";
+import type { ElementsTable } from "@shop/db";
+import type { Selectable } from "kysely";
+import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-
-/** Rows of one language, or of hr when that language has none (SPEC §1 fallback). */
-function languagesFor(locale: Locale): Locale[] {
-  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
-}
+import { validationError } from "../../http/errors.ts";
+import { languagesFor } from "./content-rules.ts";
 
 export async function navigationTree(ctx: RequestCtx, handle: NavigationHandle): Promise<NavigationItem[]> {
   for (const lang of languagesFor(ctx.locale)) {
@@ -49,50 +58,101 @@ export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly str
   }
   return handlers.flatMap((h) => {
     const r = best.get(h);
-    return r
-      ? [
-          {
-            id: r.id,
-            handler: r.handler,
-            title: r.title,
-            type: r.type,
-            slug: r.slug,
-            language_code: r.language_code,
-            options: JSON.parse(r.options),
-            meta: JSON.parse(r.meta),
-            created_at: r.created_at,
-          },
-        ]
-      : [];
+    return r ? [elementView(r)] : [];
   });
 }
 
-/** Finds the published page for a slug in the request language (hr fallback), with its translations. */
-export async function decidePage(ctx: RequestCtx, slug: string): Promise<PageView | null> {
-  for (const lang of languagesFor(ctx.locale)) {
-    const row = await ctx.db
-      .selectFrom("post_translations as t")
-      .innerJoin("posts as p", "p.id", "t.post_id")
-      .select(["p.id", "t.slug", "t.title", "t.components", "t.language_code"])
-      .where("t.slug", "=", slug)
-      .where("t.language_code", "=", lang)
-      .where("p.post_type", "=", "page")
-      .where("p.status", "=", "published")
-      .executeTakeFirst();
-    if (!row) continue;
-    const translations = await ctx.db
-      .selectFrom("post_translations")
-      .select(["language_code", "slug"])
-      .where("post_id", "=", row.id)
-      .execute();
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      language: row.language_code,
-      components: JSON.parse(row.components),
-      translations: Object.fromEntries(translations.map((t) => [t.language_code, t.slug])),
-    };
+function elementView(r: Selectable<ElementsTable>): ElementView {
+  return {
+    id: r.id,
+    handler: r.handler,
+    title: r.title,
+    type: r.type,
+    slug: r.slug,
+    language_code: r.language_code,
+    options: JSON.parse(r.options),
+    meta: JSON.parse(r.meta),
+    created_at: r.created_at,
+  };
+}
+
+const OPTION_SCHEMAS = {
+  "header-section": headerOptionsSchema,
+  "footer-section": footerOptionsSchema,
+  "cookie-section": cookieOptionsSchema,
+} as const;
+
+/** The options checked against the handler's schema (header, footer or cookie), or a 400 naming the fields. */
+function checkedOptions(ctx: RequestCtx, handler: ElementHandler, options: Record<string, unknown>): Record<string, unknown> {
+  const parsed = OPTION_SCHEMAS[handler].safeParse(options);
+  if (!parsed.success) {
+    throw validationError(
+      ctx.locale,
+      parsed.error.issues.map((i) => ({ ...i, path: ["options", ...i.path] })),
+      "body",
+    );
   }
-  return null;
+  return parsed.data;
+}
+
+function isHandler(value: string): value is ElementHandler {
+  return value in OPTION_SCHEMAS;
+}
+
+/** SPEC §7 element/create: one element per handler, variant and language. */
+export async function createElement(
+  ctx: RequestCtx,
+  body: { handler: ElementHandler; variant: string; language: Locale; title: string; options: Record<string, unknown> },
+): Promise<ElementView> {
+  const options = checkedOptions(ctx, body.handler, body.options);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("elements")
+      .select("id")
+      .where("handler", "=", body.handler)
+      .where("variant", "=", body.variant)
+      .where("language_code", "=", body.language)
+      .executeTakeFirst();
+    if (existing) throw new AppError("CONFLICT", "error.cms.elementExists");
+    return trx
+      .insertInto("elements")
+      .values({
+        handler: body.handler,
+        variant: body.variant,
+        title: body.title,
+        type: "static-element",
+        slug: `${body.handler}-${body.variant}`,
+        language_code: body.language,
+        options: JSON.stringify(options),
+        meta: "{}",
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  ctx.onContentChange(["elements"]);
+  return elementView(row);
+}
+
+/** SPEC §7 element/update: a new title and/or options (checked against the element's own handler). */
+export async function updateElement(
+  ctx: RequestCtx,
+  id: number,
+  body: { title?: string; options?: Record<string, unknown> },
+): Promise<ElementView> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("elements").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) throw new AppError("NOT_FOUND", "error.notFound");
+    // Only the three layout elements are editable here.
+    if (!isHandler(current.handler)) throw new AppError("NOT_FOUND", "error.notFound");
+    const options = body.options ? JSON.stringify(checkedOptions(ctx, current.handler, body.options)) : current.options;
+    return trx
+      .updateTable("elements")
+      .set({ title: body.title ?? current.title, options })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  ctx.onContentChange(["elements"]);
+  return elementView(row);
 }

@@ -1,12 +1,217 @@
-import { Hono } from "hono";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName } from "@shop/contracts";
+import { DEMO_MEDIA_FILES } from "@shop/db/seed/assets.ts";
+import { type Context, Hono } from "hono";
+import sharp, { type Sharp } from "sharp";
 import type { PlatformDeps } from "../../http/context.ts";
+import { findPublicMedia, type MediaRow, siteExists } from "./media.repository.ts";
 
 export interface MediaServeOptions {
   /** Folder of the originals and of the generated sizes. */
   mediaDir: string;
 }
 
-/** /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash} (SPEC §7 Media URLs). */
-export function createMediaApp(_deps: PlatformDeps, _options: MediaServeOptions): Hono {
-  return new Hono();
+type OutputFormat = "avif" | "webp" | "jpeg" | "png";
+
+const CONTENT_TYPES: Record<OutputFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/** Every URL names the sha256 of its original, so an answer never changes: browsers and CDNs may keep it a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const MAX_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HASH = /^[a-f0-9]{64}$/;
+/** {title}.{ext}: no separators and no leading dot, though the title never reaches a path. */
+const FILE = new RegExp(`^(?!\\.)[^/\\\\]{1,200}\\.(${MEDIA_URL_EXTENSIONS.join("|")})$`);
+/** A decompression bomb stops here; 100 megapixels is twice a phone camera's largest photo. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * The format to send: AVIF when the browser prefers it (a higher q than WebP), else WebP when it
+ * takes it (a tie goes to WebP: as small in practice and many times faster to encode), else the
+ * original's own family: JPEG for JPEG, PNG for everything else (SVG, PNG, GIF keep their
+ * transparency). Only explicit types count: image/* does not promise WebP.
+ */
+export function negotiateFormat(accept: string | undefined, originalMime: string): OutputFormat {
+  const q = (type: string) => {
+    let best = 0;
+    for (const part of (accept ?? "").toLowerCase().split(",")) {
+      const [name, ...params] = part.split(";").map((s) => s.trim());
+      if (name !== type) continue;
+      const qParam = params.find((p) => p.startsWith("q="));
+      const value = qParam ? Number(qParam.slice(2)) : 1;
+      if (Number.isFinite(value)) best = Math.max(best, Math.min(1, value));
+    }
+    return best;
+  };
+  const avif = q("image/avif");
+  const webp = q("image/webp");
+  if (avif > webp) return "avif";
+  if (webp > 0) return "webp";
+  return originalMime === "image/jpeg" ? "jpeg" : "png";
+}
+
+function encode(image: Sharp, format: OutputFormat): Sharp {
+  switch (format) {
+    case "avif":
+      return image.avif({ quality: 50, effort: 4 });
+    case "webp":
+      return image.webp({ quality: 80 });
+    case "jpeg":
+      return image.jpeg({ quality: 82, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 9 });
+  }
+}
+
+/**
+ * One named size of an original in one format. SVG is rasterised here (librsvg renders from a
+ * buffer with no base path, so it cannot pull in other files); the output never carries script.
+ * Metadata is dropped (sharp's default): no camera serial or GPS position leaves the server.
+ */
+export async function renderSize(original: Buffer, size: MediaSizeName, format: OutputFormat): Promise<Buffer> {
+  const rule = MEDIA_SIZE_RULES[size];
+  // rotate() with no angle applies the EXIF orientation, so phone photos stand upright.
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const resized =
+    rule.fit === "cover"
+      ? image.resize(rule.width, rule.height ?? rule.width, { fit: "cover" })
+      : image.resize({ width: rule.width, height: rule.height ?? undefined, fit: "inside", withoutEnlargement: true });
+  return encode(resized, format).toBuffer();
+}
+
+/** Writes beside the target and renames over it: a reader sees the old file or the whole new one, never half. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const tmp = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (err) {
+    await unlink(tmp).catch(() => {});
+    throw err;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function notFound(c: Context): Response {
+  return c.text("Not found", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+}
+
+/**
+ * /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash} (SPEC §7 Media URLs).
+ *
+ * Only public media whose sha256 matches the URL is served. Each size and format is made once with
+ * sharp and kept under mediaDir/cache; later requests read the file. The title is for people and
+ * search engines (renaming a media keeps old links working); the extension only has to be an image
+ * one, since the bytes follow the Accept header (Vary: Accept). Nothing from the URL reaches a file
+ * path: the row is found by a number or a uuid, the original is read from its server-made key and
+ * the cache file is named by the hash, the size and the format.
+ */
+export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): Hono {
+  const root = resolve(options.mediaDir);
+  const cacheDir = join(root, "cache");
+  /** Work under way per target file: concurrent first requests share one encode and one write. */
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  const once = <T>(file: string, make: () => Promise<T>): Promise<T> => {
+    let job = inFlight.get(file) as Promise<T> | undefined;
+    if (!job) {
+      job = make().finally(() => inFlight.delete(file));
+      inFlight.set(file, job);
+    }
+    return job;
+  };
+
+  const originalPath = (row: MediaRow): string | null => {
+    const file = resolve(root, row.path);
+    return file.startsWith(root + sep) && !file.startsWith(cacheDir + sep) ? file : null;
+  };
+
+  /**
+   * The original's bytes. The demo's drawings live in code (seed/assets.ts), not in the repository
+   * as files, so the first request for one writes it where an upload would be; real uploads are
+   * files already and a missing one is a 404. A drawing changed in code since the seed no longer
+   * matches its row's hash and is not written: the URL promises exactly those bytes.
+   */
+  const readOriginal = async (row: MediaRow): Promise<Buffer | null> => {
+    const file = originalPath(row);
+    if (!file) return null;
+    if (!(await exists(file))) {
+      const markup = row.path.startsWith("demo/") ? DEMO_MEDIA_FILES[row.path] : undefined;
+      if (markup === undefined || createHash("sha256").update(markup, "utf8").digest("hex") !== row.hash) {
+        deps.logger.error({ media: "original missing", id: row.id, path: row.path });
+        return null;
+      }
+      await once(file, async () => {
+        if (!(await exists(file))) await writeAtomically(file, markup);
+      });
+    }
+    return readFile(file);
+  };
+
+  const app = new Hono();
+
+  app.get("/:apiKeyId/:ref/:size/:file/:hash", async (c) => {
+    const { apiKeyId, ref, size, file, hash } = c.req.param();
+    const siteId = /^\d{1,10}$/.test(apiKeyId) ? Number(apiKeyId) : 0;
+    const id = /^\d{1,10}$/.test(ref) ? Number(ref) : 0;
+    const isUuid = UUID.test(ref);
+    if (siteId < 1 || siteId > MAX_ID || !(isUuid || (id >= 1 && id <= MAX_ID))) return notFound(c);
+    if (!isMediaSizeName(size) || !FILE.test(file) || !HASH.test(hash)) return notFound(c);
+
+    const row = await findPublicMedia(deps.db, isUuid ? { driveId: ref } : { id });
+    if (!row || row.hash !== hash || !(await siteExists(deps.db, siteId))) return notFound(c);
+
+    const format = negotiateFormat(c.req.header("accept"), row.mime);
+    const etag = `"${hash.slice(0, 32)}-${size}-${format}"`;
+    const headers: Record<string, string> = {
+      "Cache-Control": IMMUTABLE,
+      ETag: etag,
+      Vary: "Accept",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+    };
+    const ifNoneMatch = c.req.header("if-none-match") ?? "";
+    if (ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+
+    // Named by content, size and format: two rows with the same bytes share it, a new version gets its own.
+    const cached = join(cacheDir, hash.slice(0, 2), `${hash}-${size}.${format}`);
+    const ready =
+      (await exists(cached)) ||
+      (await once(cached, async () => {
+        // Checked again inside the job: a request that arrived as another finished finds the file.
+        if (await exists(cached)) return true;
+        const original = await readOriginal(row);
+        if (!original) return false;
+        const started = performance.now();
+        await writeAtomically(cached, await renderSize(original, size, format));
+        deps.logger.info({ media: "rendered", id: row.id, size, format, ms: Math.round(performance.now() - started) });
+        return true;
+      }));
+    if (!ready) return notFound(c);
+    const body = await readFile(cached);
+    return c.body(body, 200, { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": String(body.length) });
+  });
+
+  // Anything else under /media is a plain 404, not the storefront's page.
+  app.all("*", notFound);
+  app.onError((err, c) => {
+    deps.logger.error({ media: "failed", path: c.req.path, error: err.message });
+    return c.text("Internal Server Error", 500, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  });
+  return app;
 }

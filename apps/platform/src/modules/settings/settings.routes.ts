@@ -13,6 +13,8 @@ const PUBLIC_OPTION_KEYS = new Set([
   "CustomFooter",
   "GoogleAnalyticsId",
   "GoogleTagManagerId",
+  "AnalyticsScriptUrl",
+  "TagManagerScriptUrl",
   "AnonymousChat",
   "RequireRatingForComment",
   "RequireCommentForRating",

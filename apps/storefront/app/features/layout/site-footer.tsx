@@ -3,6 +3,8 @@ import { useId } from "react";
 import { useLocale, useT } from "../../ui/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
+import { NewsletterSignup } from "../cms-forms/newsletter-signup.tsx";
+import { CookieSettingsLink } from "../consents/cookie-settings-link.tsx";
 import { Logo } from "./logo.tsx";
 
 const EU_PROJECT_SLUG = "eu-projekt";
@@ -72,6 +74,7 @@ export function SiteFooter({ footer, navigation, copyrightOption }: SiteFooterPr
             {hoursNote ? <p className="footer-block__note">{hoursNote.text}</p> : null}
           </section>
         ) : null}
+        <NewsletterSignup />
       </div>
 
       {columns.length > 0 ? (
@@ -101,15 +104,17 @@ export function SiteFooter({ footer, navigation, copyrightOption }: SiteFooterPr
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="copyright">{copyright}</p>
-          {footer && footer.links.length > 0 ? (
-            <ul className="footer-links">
-              {footer.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink to={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul className="footer-links">
+            {footer?.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink to={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
+            {/* Always here, so a cookie choice can be changed or withdrawn from any page (GDPR Art. 7(3)). */}
+            <li>
+              <CookieSettingsLink>{t("consents.cookies.settingsLink")}</CookieSettingsLink>
+            </li>
+          </ul>
         </div>
       </div>
     </footer>

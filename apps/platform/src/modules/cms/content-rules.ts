@@ -1,0 +1,177 @@
+import {
+  type BlockTemplate,
+  blockSchemas,
+  blockTemplates,
+  type ComponentInput,
+  FALLBACK_LOCALE,
+  type FieldError,
+  type Locale,
+  localizedPath,
+  matchLocalizedRoute,
+  type PageComponent,
+  SLUG_MIN,
+  V,
+} from "@shop/contracts";
+import type { Database } from "@shop/db";
+import { t } from "@shop/i18n";
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import type { RequestCtx } from "../../http/context.ts";
+import { validationError } from "../../http/errors.ts";
+import { sanitizeHtmlFields } from "./html.ts";
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** SPEC §5 messages, verbatim. */
+export const SLUG_TOO_SHORT = "Slug je kratak (minimum 4 znaka)!";
+export const EMPTY_COMPONENTS = "Saving empty components on a page is refused";
+
+/** Lowercase ASCII letters and digits in words joined by single hyphens: what a URL segment should be. */
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Rows of one language, or of hr when that language has none (SPEC §1 fallback). */
+export function languagesFor(locale: Locale): Locale[] {
+  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
+}
+
+/**
+ * Of rows in several languages, the one in the request language, else hr. Editors' answers (`anyLanguage`)
+ * fall back to whatever language exists, so a just-saved German-only post still comes back.
+ */
+export function pickLanguage<T extends { language_code: string }>(rows: readonly T[], locale: Locale, anyLanguage = false): T | undefined {
+  const best = rows.find((r) => r.language_code === locale) ?? rows.find((r) => r.language_code === FALLBACK_LOCALE);
+  return best ?? (anyLanguage ? rows[0] : undefined);
+}
+
+export function fieldError(locale: Locale, path: string, key: string, params?: Record<string, string | number>): FieldError {
+  return { path, key, ...(params ? { params } : {}), message: t(locale, key, params) };
+}
+
+/** SPEC §5 slug rules: at least 4 characters and a valid format. */
+export function checkSlugFormat(locale: Locale, slug: string, path: string): void {
+  if (slug.length < SLUG_MIN) {
+    throw new AppError("VALIDATION_ERROR", SLUG_TOO_SHORT, { fields: [fieldError(locale, path, V.minLength, { length: SLUG_MIN })] });
+  }
+  if (!SLUG_FORMAT.test(slug))
+    throw new AppError("VALIDATION_ERROR", "error.cms.slugFormat", { fields: [fieldError(locale, path, V.invalid)] });
+}
+
+/** A page or post slug must also be reachable: '/prijava' or '/en' belong to other routes and would hide the content. */
+export function checkContentSlug(locale: Locale, slug: string, language: Locale, path: string): void {
+  checkSlugFormat(locale, slug, path);
+  const match = matchLocalizedRoute(localizedPath("content", language, { slug }));
+  if (match?.name !== "content" || match.params.slug !== slug) {
+    throw new AppError("VALIDATION_ERROR", "error.cms.slugReserved", { fields: [fieldError(locale, path, V.invalid)] });
+  }
+}
+
+/** A component as stored in post_translations.components. */
+export type StoredComponent = { id: number; template: string; data: Record<string, unknown> } | { id: number; master: number };
+
+function isBlockTemplate(value: string): value is BlockTemplate {
+  return (blockTemplates as readonly string[]).includes(value);
+}
+
+type Issue = z.core.$ZodIssue;
+
+function prefixed(issues: readonly Issue[], prefix: (string | number)[]): Issue[] {
+  return issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
+}
+
+/** Checks a template's data against its schema, with HTML fields sanitized; the issues carry `prefix`. */
+export function parseTemplateData(
+  template: string,
+  data: Record<string, unknown>,
+  prefix: (string | number)[],
+): { ok: true; data: Record<string, unknown> } | { ok: false; issues: Issue[] } {
+  if (!isBlockTemplate(template)) {
+    return { ok: false, issues: [{ code: "custom", message: V.invalid, path: [...prefix.slice(0, -1), "template"], input: template }] };
+  }
+  const parsed = blockSchemas[template].safeParse(sanitizeHtmlFields(data));
+  if (!parsed.success) return { ok: false, issues: prefixed(parsed.error.issues, prefix) };
+  return { ok: true, data: parsed.data as Record<string, unknown> };
+}
+
+/**
+ * Validates components for saving: every template exists and its data passes its schema (HTML
+ * sanitized), every master reference exists. Ids stay when unique, the rest are numbered on.
+ */
+export async function prepareComponents(
+  ctx: RequestCtx,
+  db: Executor,
+  components: readonly ComponentInput[],
+  path: (string | number)[],
+): Promise<StoredComponent[]> {
+  const issues: Issue[] = [];
+  const masterIds = [...new Set(components.flatMap((c) => ("master" in c ? [c.master] : [])))];
+  const existing = masterIds.length
+    ? new Set((await db.selectFrom("master_components").select("id").where("id", "in", masterIds).execute()).map((r) => r.id))
+    : new Set<number>();
+  const out: StoredComponent[] = [];
+  const used = new Set<number>();
+  let next = Math.max(0, ...components.map((c) => c.id ?? 0)) + 1;
+  const idFor = (id: number | undefined) => {
+    const value = id !== undefined && !used.has(id) ? id : next++;
+    used.add(value);
+    return value;
+  };
+  components.forEach((component, index) => {
+    if ("master" in component) {
+      if (!existing.has(component.master)) {
+        issues.push({ code: "custom", message: V.invalid, path: [...path, index, "master"], input: component.master });
+        return;
+      }
+      out.push({ id: idFor(component.id), master: component.master });
+      return;
+    }
+    const parsed = parseTemplateData(component.template, component.data, [...path, index, "data"]);
+    if (!parsed.ok) {
+      issues.push(...parsed.issues);
+      return;
+    }
+    out.push({ id: idFor(component.id), template: component.template, data: parsed.data });
+  });
+  if (issues.length) throw validationError(ctx.locale, issues, "body");
+  return out;
+}
+
+export function emptyComponentsError(locale: Locale, path: string): AppError {
+  return new AppError("VALIDATION_ERROR", EMPTY_COMPONENTS, { fields: [fieldError(locale, path, V.required)] });
+}
+
+/**
+ * Replaces master references with the master's template and data in the request language (hr
+ * fallback), for many component lists at once. A reference to a deleted master is left out.
+ */
+export async function resolveComponents(ctx: RequestCtx, db: Executor, lists: readonly StoredComponent[][]): Promise<PageComponent[][]> {
+  const ids = [...new Set(lists.flat().flatMap((c) => ("master" in c ? [c.master] : [])))];
+  const masters = new Map<number, { template: string; data: Record<string, unknown> }>();
+  if (ids.length) {
+    const rows = await db
+      .selectFrom("master_components as m")
+      .innerJoin("master_component_translations as mt", "mt.master_id", "m.id")
+      .select(["m.id", "m.template", "mt.language_code", "mt.data"])
+      .where("m.id", "in", ids)
+      .execute();
+    for (const id of ids) {
+      const best = pickLanguage(
+        rows.filter((r) => r.id === id),
+        ctx.locale,
+      );
+      if (best) masters.set(id, { template: best.template, data: JSON.parse(best.data) });
+    }
+  }
+  return lists.map((list) =>
+    list.flatMap((c): PageComponent[] => {
+      if (!("master" in c)) return [c];
+      const master = masters.get(c.master);
+      return master ? [{ id: c.id, template: master.template, data: master.data, master: c.master }] : [];
+    }),
+  );
+}
+
+export function parseStoredComponents(json: string): StoredComponent[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? (value as StoredComponent[]) : [];
+}

@@ -1,0 +1,112 @@
+import type { Database } from "@shop/db";
+import type { Kysely, Transaction } from "kysely";
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ConsentRow {
+  id: number;
+  unique_number: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface AssignedConsentRow {
+  id: number;
+  unique_number: string;
+  required: number;
+}
+
+/** The consents shown at a place, in their order, one page of them, with the total. */
+export async function assignedConsents(
+  db: Executor,
+  assignedTo: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AssignedConsentRow[]; total: number }> {
+  const base = db
+    .selectFrom("consent_assignments as a")
+    .innerJoin("consents as c", "c.id", "a.consent_id")
+    .where("a.assigned_to", "=", assignedTo);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    base
+      .select(["c.id", "c.unique_number", "a.required"])
+      .orderBy("a.position")
+      .orderBy("c.id")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function translationsOf(
+  db: Executor,
+  consentIds: readonly number[],
+  languages?: readonly string[],
+): Promise<{ consent_id: number; language_code: string; display_name: string }[]> {
+  if (consentIds.length === 0) return [];
+  let query = db
+    .selectFrom("consent_translations")
+    .select(["consent_id", "language_code", "display_name"])
+    .where("consent_id", "in", [...consentIds]);
+  if (languages) query = query.where("language_code", "in", [...languages]);
+  return query.execute();
+}
+
+export async function assignmentsOf(
+  db: Executor,
+  consentIds: readonly number[],
+): Promise<{ consent_id: number; assigned_to: string; required: number }[]> {
+  if (consentIds.length === 0) return [];
+  return db
+    .selectFrom("consent_assignments")
+    .select(["consent_id", "assigned_to", "required"])
+    .where("consent_id", "in", [...consentIds])
+    .orderBy("assigned_to")
+    .orderBy("position")
+    .execute();
+}
+
+/** A page of consents for staff, optionally only those shown at one place, oldest first. */
+export async function listConsents(
+  db: Executor,
+  filter: { assignedTo?: string; limit: number; offset: number },
+): Promise<{ rows: ConsentRow[]; total: number }> {
+  let base = db.selectFrom("consents as c");
+  if (filter.assignedTo) {
+    const place = filter.assignedTo;
+    base = base.where((eb) =>
+      eb.exists(
+        eb.selectFrom("consent_assignments as a").select("a.id").whereRef("a.consent_id", "=", "c.id").where("a.assigned_to", "=", place),
+      ),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    base
+      .select(["c.id", "c.unique_number", "c.version", "c.updated_at"])
+      .orderBy("c.id")
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function consentsByNumbers(db: Executor, uniqueNumbers: readonly string[]): Promise<ConsentRow[]> {
+  if (uniqueNumbers.length === 0) return [];
+  return db
+    .selectFrom("consents")
+    .select(["id", "unique_number", "version", "updated_at"])
+    .where("unique_number", "in", [...uniqueNumbers])
+    .execute();
+}
+
+export async function consentsByIds(db: Executor, ids: readonly number[]): Promise<{ id: number; version: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("consents")
+    .select(["id", "version"])
+    .where("id", "in", [...ids])
+    .execute();
+}

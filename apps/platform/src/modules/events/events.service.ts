@@ -1,0 +1,218 @@
+import {
+  EVENT_TIME_ZONE,
+  type EventCreateBody,
+  type EventFilterBody,
+  type EventTranslationInput,
+  type EventUpdateBody,
+  type EventView,
+  FALLBACK_LOCALE,
+  type Locale,
+  makePagination,
+  type Paged,
+} from "@shop/contracts";
+import type { Database } from "@shop/db";
+import { t } from "@shop/i18n";
+import type { Selectable } from "kysely";
+import sanitizeHtml from "sanitize-html";
+import { AppError } from "../../http/app-error.ts";
+import type { RequestCtx } from "../../http/context.ts";
+import { countPublished, type EventRange, type Executor, eventsByIds, pagePublishedIds, translationsOf } from "./events.repository.ts";
+
+type EventRow = Selectable<Database["events"]>;
+type TranslationRow = Selectable<Database["event_translations"]>;
+
+/**
+ * What an event description may contain: text formatting, lists, links and images. Everything else
+ * (scripts, styles, event handlers, iframes, javascript: URLs) is removed before it is stored.
+ */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "a", "blockquote", "img"],
+  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height", "loading"] },
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // A link that opens a new tab must not hand the page to the target (reverse tabnabbing).
+    a: (tagName, attribs) =>
+      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+  },
+};
+
+function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+}
+
+/** The requested language's translation, else hr's (SPEC §1 fallback). */
+function pickTranslation(rows: readonly TranslationRow[], locale: Locale): TranslationRow | undefined {
+  return rows.find((r) => r.language_code === locale) ?? rows.find((r) => r.language_code === FALLBACK_LOCALE);
+}
+
+function toView(event: EventRow, translations: readonly TranslationRow[], locale: Locale): EventView | null {
+  const tr = pickTranslation(translations, locale);
+  if (!tr) return null;
+  return {
+    id: event.id,
+    status: event.status,
+    title: tr.title,
+    slug: tr.slug,
+    description: tr.description,
+    startsAt: event.starts_at,
+    endsAt: event.ends_at,
+    location: { name: tr.location_name, address: tr.location_address },
+    image:
+      event.image_src && event.image_width && event.image_height
+        ? { src: event.image_src, width: event.image_width, height: event.image_height, alt: tr.image_alt }
+        : null,
+    language: tr.language_code,
+    translations: Object.fromEntries(translations.map((r) => [r.language_code, r.slug])),
+  };
+}
+
+async function viewsOf(db: Executor, ids: readonly number[], locale: Locale): Promise<EventView[]> {
+  if (ids.length === 0) return [];
+  const [events, translations] = await Promise.all([eventsByIds(db, ids), translationsOf(db, ids)]);
+  const byEvent = new Map<number, TranslationRow[]>();
+  for (const row of translations) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
+  const byId = new Map(events.map((e) => [e.id, e]));
+  return ids.flatMap((id) => {
+    const event = byId.get(id);
+    const view = event ? toView(event, byEvent.get(id) ?? [], locale) : null;
+    return view ? [view] : [];
+  });
+}
+
+/** Offset of a time zone at an instant, in minutes east of UTC ("GMT+02:00" → 120). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName")?.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  if (!m) return 0;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/**
+ * A filter bound as a UTC ISO instant. A bare date is a whole day in the business's zone: `from`
+ * its first instant, `to` its last.
+ */
+export function rangeBound(value: string, edge: "start" | "end"): string {
+  if (value.includes("T")) return new Date(value).toISOString();
+  const localMidnight = Date.parse(`${value}T00:00:00Z`);
+  const offset = zoneOffsetMinutes(new Date(localMidnight + 12 * 3600_000), EVENT_TIME_ZONE);
+  const start = localMidnight - offset * 60_000;
+  return new Date(edge === "start" ? start : start + 24 * 3600_000 - 1).toISOString();
+}
+
+/** A 400 naming one field, for checks across fields the schema cannot see. */
+function invalidField(ctx: RequestCtx, path: string): AppError {
+  return new AppError("VALIDATION_ERROR", "error.validation", {
+    fields: [{ path, key: "validation.invalid", message: t(ctx.locale, "validation.invalid") }],
+  });
+}
+
+export async function filterEvents(ctx: RequestCtx, body: EventFilterBody): Promise<Paged<EventView>> {
+  const range: EventRange = {
+    from: body.dateFrom ? rangeBound(body.dateFrom, "start") : undefined,
+    to: body.dateTo ? rangeBound(body.dateTo, "end") : undefined,
+  };
+  if (range.from && range.to && range.from > range.to) {
+    throw invalidField(ctx, "dateTo");
+  }
+  const total = await countPublished(ctx.db, range);
+  const ids = await pagePublishedIds(ctx.db, range, new Date().toISOString(), (body.page - 1) * body.limit, body.limit);
+  return { records: await viewsOf(ctx.db, ids, ctx.locale), pagination: makePagination(body.page, body.limit, total) };
+}
+
+/** A published event in the request language (hr fallback); drafts and unknown ids are not found. */
+export async function getPublishedEvent(ctx: RequestCtx, id: number): Promise<EventView> {
+  const [view] = await viewsOf(ctx.db, [id], ctx.locale);
+  if (view?.status !== "published") throw new AppError("NOT_FOUND", "error.notFound");
+  return view;
+}
+
+function translationColumns(input: EventTranslationInput) {
+  return {
+    language_code: input.language,
+    slug: input.slug,
+    title: input.title,
+    description: sanitizeDescription(input.description),
+    location_name: input.locationName,
+    location_address: input.locationAddress,
+    image_alt: input.imageAlt,
+  };
+}
+
+function imageColumns(image: EventCreateBody["image"]) {
+  return { image_src: image?.src ?? null, image_width: image?.width ?? null, image_height: image?.height ?? null };
+}
+
+/** Backoffice: a new event with its translations (hr required), in one transaction. */
+export async function createEvent(ctx: RequestCtx, body: EventCreateBody): Promise<EventView> {
+  const now = new Date().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("events")
+      .values({
+        status: body.status,
+        starts_at: new Date(body.startsAt).toISOString(),
+        ends_at: new Date(body.endsAt).toISOString(),
+        ...imageColumns(body.image),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("event_translations")
+      .values(body.translations.map((translation) => ({ event_id: row.id, ...translationColumns(translation) })))
+      .execute();
+    return row.id;
+  });
+  if (body.status === "published") ctx.onContentChange(["events"]);
+  const [view] = await viewsOf(ctx.db, [id], ctx.locale);
+  if (!view) throw new AppError("INTERNAL", "error.generic");
+  return view;
+}
+
+/** Backoffice: changes what was sent; a translation sent replaces (or adds) that language's one. */
+export async function updateEvent(ctx: RequestCtx, id: number, body: EventUpdateBody): Promise<EventView> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) throw new AppError("NOT_FOUND", "error.notFound");
+    const startsAt = body.startsAt ? new Date(body.startsAt).toISOString() : current.starts_at;
+    const endsAt = body.endsAt ? new Date(body.endsAt).toISOString() : current.ends_at;
+    // Only one of the two may have been sent: check the pair as it will be stored.
+    if (startsAt > endsAt) {
+      throw invalidField(ctx, "endsAt");
+    }
+    await trx
+      .updateTable("events")
+      .set({
+        status: body.status ?? current.status,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        ...(body.image === undefined ? {} : imageColumns(body.image)),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    for (const translation of body.translations ?? []) {
+      const columns = translationColumns(translation);
+      const updated = await trx
+        .updateTable("event_translations")
+        .set(columns)
+        .where("event_id", "=", id)
+        .where("language_code", "=", translation.language)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        await trx
+          .insertInto("event_translations")
+          .values({ event_id: id, ...columns })
+          .execute();
+    }
+  });
+  ctx.onContentChange(["events"]);
+  const [view] = await viewsOf(ctx.db, [id], ctx.locale);
+  if (!view) throw new AppError("INTERNAL", "error.generic");
+  return view;
+}

@@ -1,0 +1,47 @@
+import type { CaptchaChallengeView, FormView, PageComponent } from "@shop/contracts";
+import { blockSchemas } from "@shop/contracts";
+import type { Platform } from "../../platform.server.ts";
+import { loadConsents } from "../consents/consents.server.ts";
+import type { Translate } from "../forms/form-values.ts";
+import type { CaptchaConfig, EmbeddedForm, PageForms } from "./embedded-form.ts";
+
+/**
+ * Which captcha the forms show. Only the kind matters here (the widget fetches its own challenges),
+ * so the shared public-data cache answers it after the first page.
+ */
+export async function loadCaptchaConfig(platform: Platform): Promise<CaptchaConfig> {
+  const result = await platform.callPublic<CaptchaChallengeView>("/v1/captcha/challenge");
+  if (result.ok && result.data.provider === "recaptcha") return { provider: "recaptcha", siteKey: result.data.siteKey };
+  // ALTCHA needs nothing from the server up front; it is also what the platform answers by default.
+  return { provider: "altcha" };
+}
+
+/** A published form by id or slug, with its consents and captcha; null when there is no such form. */
+export async function loadEmbeddedForm(platform: Platform, ref: string | number, t?: Translate): Promise<EmbeddedForm | null> {
+  const result = await platform.callPublic<FormView>(`/v1/form/get/${encodeURIComponent(String(ref))}`);
+  if (!result.ok) {
+    if (result.status !== 404 && result.status !== 400)
+      console.warn(`[forms] form ${ref} could not be loaded: ${result.status} ${result.message}`);
+    return null;
+  }
+  const [consents, captcha] = await Promise.all([loadConsents(platform, result.data.consentPlace, t), loadCaptchaConfig(platform)]);
+  return { form: result.data, consents, captcha };
+}
+
+/**
+ * The definitions of every `form` component of a page, keyed by the component's form reference,
+ * for the content loader to return as `forms` (the form block reads them from there, so the form
+ * is in the server-rendered page).
+ */
+export async function loadPageForms(platform: Platform, components: readonly PageComponent[], t?: Translate): Promise<PageForms> {
+  const refs = new Set<string>();
+  for (const component of components) {
+    if (component.template !== "form") continue;
+    const parsed = blockSchemas.form.safeParse(component.data);
+    if (parsed.success) refs.add(String(parsed.data.form));
+  }
+  const entries = await Promise.all([...refs].map(async (ref) => [ref, await loadEmbeddedForm(platform, ref, t)] as const));
+  const forms: PageForms = {};
+  for (const [ref, embedded] of entries) if (embedded) forms[ref] = embedded;
+  return forms;
+}

@@ -1,0 +1,33 @@
+import { SYSTEM_ROUTES } from "@shop/contracts";
+import { useId } from "react";
+import { Form } from "react-router";
+import { useT } from "../../ui/i18n.tsx";
+import "../../styles/forms.css";
+
+/**
+ * The footer's newsletter signup: just the address, sent (GET) to the newsletter page, where the
+ * consents and the captcha are. So no page pays for the captcha widget until someone subscribes.
+ */
+export function NewsletterSignup() {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className="footer-block newsletter-signup" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="footer-block__title">
+        {t("forms.newsletter.footerTitle")}
+      </h2>
+      <p className="footer-block__note">{t("forms.newsletter.footerText")}</p>
+      <Form method="get" action={SYSTEM_ROUTES.newsletter} className="newsletter-signup__form">
+        <label htmlFor={`${id}-email`} className="newsletter-signup__label">
+          {t("forms.newsletter.email")}
+        </label>
+        <div className="newsletter-signup__row">
+          <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" required maxLength={254} />
+          <button type="submit" className="button button--small">
+            {t("forms.newsletter.footerSubmit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

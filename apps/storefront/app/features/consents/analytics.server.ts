@@ -1,0 +1,57 @@
+import type { Platform } from "../../platform.server.ts";
+import type { AnalyticsConfig, ThirdPartyScript } from "./analytics-config.ts";
+
+const OPTION_KEYS = ["GoogleAnalyticsId", "AnalyticsScriptUrl", "GoogleTagManagerId", "TagManagerScriptUrl"] as const;
+
+/** Where the scripts load from unless the CMS options AnalyticsScriptUrl / TagManagerScriptUrl say otherwise. */
+const GTAG_URL = "https://www.googletagmanager.com/gtag/js";
+const GTM_URL = "https://www.googletagmanager.com/gtm.js";
+
+const GA_ID = /^(G|UA|AW|DC)-[A-Z0-9-]{4,24}$/i;
+const GTM_ID = /^GTM-[A-Z0-9]{4,16}$/i;
+/** An https address, or a path on this site (a proxy, or the demo's harmless stub); nothing else runs as a script. */
+const SCRIPT_URL = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/;
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`[analytics] ${message}`);
+}
+
+function script(
+  id: string | undefined,
+  url: string | undefined,
+  fallbackUrl: string,
+  idPattern: RegExp,
+  name: string,
+): ThirdPartyScript | null {
+  if (!id) return null;
+  const base = url || fallbackUrl;
+  if (!idPattern.test(id) || !SCRIPT_URL.test(base)) {
+    warnOnce(`${name} is not loaded: its id or script address is not valid`);
+    return null;
+  }
+  return { id, src: `${base}${base.includes("?") ? "&" : "?"}id=${encodeURIComponent(id)}` };
+}
+
+/**
+ * The analytics and tag-manager settings (CMS options), the same for every visitor. The platform
+ * must be an anonymous one: staff answers hold more options and must not reach the shared cache.
+ */
+export async function loadAnalytics(platform: Platform): Promise<AnalyticsConfig> {
+  const result = await platform.callPublic<{ records: { key: string; value: string }[] }>("/v1/option/filter");
+  const options: Partial<Record<(typeof OPTION_KEYS)[number], string>> = {};
+  if (result.ok) {
+    for (const record of result.data.records) {
+      const key = OPTION_KEYS.find((k) => k === record.key);
+      if (key) options[key] = record.value.trim();
+    }
+  } else {
+    warnOnce(`options could not be loaded: ${result.message}`);
+  }
+  return {
+    googleAnalytics: script(options.GoogleAnalyticsId, options.AnalyticsScriptUrl, GTAG_URL, GA_ID, "Google Analytics"),
+    tagManager: script(options.GoogleTagManagerId, options.TagManagerScriptUrl, GTM_URL, GTM_ID, "Google Tag Manager"),
+  };
+}
