@@ -8,8 +8,8 @@ import { apiLogin } from "./support/server.ts";
 
 /*
  * Search (SPEC §2 search page, §9 500 ms debounce) and what search engines read: /sitemap.xml and
- * the head of every page. No seeded content page mentions 'čistoća', so the journey finds the
- * seeded blog post 'Čistoća koja traje' (the pages tab answers 'no results' for it).
+ * the head of every page. 'cistoca' finds the 'O nama' page (its values list 'Čistoća bez
+ * kompromisa') and the blog post 'Čistoća koja traje'.
  */
 
 const POST_TITLE = /Čistoća koja traje/;
@@ -19,7 +19,7 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Vrste rezulta
 describe("search", () => {
   const j = useJourney();
 
-  it("a visitor types 'cistoca' without diacritics and finds the post 'Čistoća koja traje'", async () => {
+  it("a visitor types 'cistoca' without diacritics and finds the page 'O nama' and the post 'Čistoća koja traje'", async () => {
     const { page } = j;
     const dataRequests: string[] = [];
     page.on("request", (req) => {
@@ -37,7 +37,8 @@ describe("search", () => {
     // The URL was replaced, not pushed.
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     expect(new URL(page.url()).searchParams.get("category")).toBe("pages");
-    await visible(page.getByRole("status").filter({ hasText: "nema rezultata" }));
+    const pageHit = await visible(page.getByRole("main").getByRole("link", { name: /^O nama/ }));
+    expect(await pageHit.getAttribute("href")).toBe("/o-nama");
 
     await tabs(page).getByRole("link", { name: "Objave" }).click();
     await page.waitForURL((url) => url.searchParams.get("category") === "posts");

@@ -318,7 +318,7 @@ export const CONTENT_HR: LocaleContent = {
           template: "richText",
           data: {
             title: "Do čega nam je stalo",
-            html: '<ul><li><strong>Pažnja prema vozilu</strong> – meke četke, provjerena sredstva i ručna kontrola prije izlaska iz linije.</li><li><strong>Odgovornost prema okolišu</strong> – recikliramo vodu, koristimo biorazgradiva sredstva, a krov lokacije Jankomir pokriva solarna elektrana.</li><li><strong>Poštene cijene</strong> – jasan cjenik bez skrivenih troškova i popust za vlasnike članske kartice.</li><li><strong>Brzina</strong> – osnovno pranje traje desetak minuta, bez naručivanja.</li></ul><p>Imate prijedlog ili pohvalu? <a href="/kontakt">Javite nam se</a>.</p>',
+            html: '<ul><li><strong>Pažnja prema vozilu</strong> – meke četke, provjerena sredstva i ručna kontrola prije izlaska iz linije.</li><li><strong>Čistoća bez kompromisa</strong> – svaki automobil izlazi suh i pregledan, a linije za pranje čistimo svakog jutra.</li><li><strong>Odgovornost prema okolišu</strong> – recikliramo vodu, koristimo biorazgradiva sredstva, a krov lokacije Jankomir pokriva solarna elektrana.</li><li><strong>Poštene cijene</strong> – jasan cjenik bez skrivenih troškova i popust za vlasnike članske kartice.</li><li><strong>Brzina</strong> – osnovno pranje traje desetak minuta, bez naručivanja.</li></ul><p>Imate prijedlog ili pohvalu? <a href="/kontakt">Javite nam se</a>.</p>',
           },
         },
         euNotice("O projektu"),
