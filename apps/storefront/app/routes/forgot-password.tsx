@@ -1,4 +1,4 @@
-import { localeFromPath, passwordForgotBody, passwordSetBody, V } from "@shop/contracts";
+import { localeFromPath, passwordForgotBody, passwordSetBody } from "@shop/contracts";
 import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthPage } from "../features/account/auth-page.tsx";
@@ -9,8 +9,8 @@ import {
   failureMessage,
   fieldErrors,
   formText,
+  passwordConfirmation,
   readForm,
-  type Translate,
 } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
 import { platformFor } from "../platform.server.ts";
@@ -21,13 +21,6 @@ import type { Route } from "./+types/forgot-password";
 
 const REQUEST_FIELDS = ["email"] as const;
 const SET_FIELDS = ["token", "password", "passwordConfirmation"] as const;
-
-function confirmation(form: FormData, t: Translate): FieldErrors {
-  const repeat = formText(form, "passwordConfirmation");
-  if (!repeat) return { passwordConfirmation: t(V.required) };
-  if (repeat !== formText(form, "password")) return { passwordConfirmation: t(V.repeatPassword) };
-  return {};
-}
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
@@ -51,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Step 2: the link from the e-mail, a new password.
     const values = readForm(form, SET_FIELDS);
     const parsed = passwordSetBody.safeParse(values);
-    const errors = confirmation(form, t);
+    const errors = passwordConfirmation(form, t);
     if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
     if (!parsed.success || Object.keys(errors).length > 0) {
       return data<ForgotActionData>({ fieldErrors: errors, formError: null, sent: false, email: "" }, { status: 400 });
@@ -131,7 +124,7 @@ function SetPassword({ token, actionData }: { token: string; actionData: ForgotA
   const validation = useFormValidation({
     schema: passwordSetBody,
     fields: SET_FIELDS,
-    extra: confirmation,
+    extra: passwordConfirmation,
     serverErrors: actionData?.fieldErrors,
   });
   return (

@@ -1,4 +1,4 @@
-import { localeFromPath, registerBody, type UserView, V } from "@shop/contracts";
+import { localeFromPath, registerBody, type UserView } from "@shop/contracts";
 import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthPage } from "../features/account/auth-page.tsx";
@@ -12,8 +12,8 @@ import {
   failureMessage,
   fieldErrors,
   formText,
+  passwordConfirmation,
   readForm,
-  type Translate,
 } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
 import { platformFor } from "../platform.server.ts";
@@ -29,14 +29,6 @@ function toPayload(values: Record<string, unknown>): Record<string, unknown> {
   const { memberCardBarcode, ...rest } = values;
   const barcode = typeof memberCardBarcode === "string" ? memberCardBarcode.trim() : "";
   return { ...rest, username: values.email, ...(barcode ? { memberCardBarcode: barcode } : {}) };
-}
-
-/** SPEC §5: the confirmation is required and equal to the password. */
-function confirmation(form: FormData, t: Translate): FieldErrors {
-  const repeat = formText(form, "passwordConfirmation");
-  if (!repeat) return { passwordConfirmation: t(V.required) };
-  if (repeat !== formText(form, "password")) return { passwordConfirmation: t(V.repeatPassword) };
-  return {};
 }
 
 /** The consents of SPEC §4 registration (privacy policy, newsletter), required ones starred. */
@@ -75,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const parsed = registerBody.safeParse(toPayload(values));
   // SPEC §4: consents are checked with the form; a missing required one stops the registration.
-  const errors: FieldErrors = { ...confirmation(form, t), ...checkConsents(form, consents, t) };
+  const errors: FieldErrors = { ...passwordConfirmation(form, t), ...checkConsents(form, consents, t) };
   if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, acceptedConsents, done: false }, { status: 400 });
@@ -113,7 +105,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     schema: registerBody,
     fields: FIELDS,
     toPayload,
-    extra: (form, translate) => ({ ...confirmation(form, translate), ...checkConsents(form, consents, translate) }),
+    extra: (form, translate) => ({ ...passwordConfirmation(form, translate), ...checkConsents(form, consents, translate) }),
     serverErrors: actionData?.fieldErrors,
   });
   const errors = validation.errors;

@@ -1,4 +1,4 @@
-import { issuesToFieldErrors, SERVER_MESSAGE_KEYS } from "@shop/contracts";
+import { issuesToFieldErrors, SERVER_MESSAGE_KEYS, V } from "@shop/contracts";
 import type { z } from "zod";
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -67,4 +67,12 @@ export function failureFields(failure: PlatformFailure): FieldErrors {
   const out: FieldErrors = {};
   for (const f of failure.error.payload.fields ?? []) out[f.path] ??= f.message;
   return out;
+}
+
+/** SPEC §5: the repeated password is required and equal to the password. */
+export function passwordConfirmation(form: FormData, t: Translate): FieldErrors {
+  const repeat = formText(form, "passwordConfirmation");
+  if (!repeat) return { passwordConfirmation: t(V.required) };
+  if (repeat !== formText(form, "password")) return { passwordConfirmation: t(V.repeatPassword) };
+  return {};
 }
