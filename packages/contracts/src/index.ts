@@ -1,6 +1,7 @@
 export * from "./constants.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./html-policy.ts";
 export * from "./locales.ts";
 export * from "./routes.ts";
 export * from "./schemas/auth.ts";

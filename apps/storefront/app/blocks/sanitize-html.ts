@@ -1,50 +1,15 @@
+import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from "@shop/contracts";
+
 /**
  * A small allow-list sanitizer for the HTML of page components (richText, imageText). Everything is
  * rebuilt from the allowed tags and attributes; the rest is dropped or escaped. The CSP (scripts
  * need a nonce) is the second line of defence.
  */
-const ALLOWED_TAGS = new Set([
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "small",
-  "sup",
-  "sub",
-  "span",
-  "a",
-  "ul",
-  "ol",
-  "li",
-  "h2",
-  "h3",
-  "h4",
-  "blockquote",
-  "hr",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "figure",
-  "figcaption",
-  "img",
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(HTML_ALLOWED_TAGS);
 const VOID_TAGS = new Set(["br", "hr", "img"]);
 /** Tags whose content goes too. */
 const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
-const ALLOWED_ATTRS: Record<string, readonly string[]> = {
-  a: ["href", "title"],
-  img: ["src", "alt", "width", "height"],
-  th: ["scope", "colspan", "rowspan"],
-  td: ["colspan", "rowspan"],
-  ol: ["start"],
-};
+const ALLOWED_ATTRS = HTML_ALLOWED_ATTRIBUTES;
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 function escapeText(text: string): string {

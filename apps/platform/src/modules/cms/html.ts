@@ -1,3 +1,4 @@
+import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from "@shop/contracts";
 import sanitize from "sanitize-html";
 
 /**
@@ -6,45 +7,8 @@ import sanitize from "sanitize-html";
  * storefront sanitizes again when it renders, and its CSP is the third line.
  */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "small",
-    "sup",
-    "sub",
-    "span",
-    "a",
-    "ul",
-    "ol",
-    "li",
-    "h2",
-    "h3",
-    "h4",
-    "blockquote",
-    "hr",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "figure",
-    "figcaption",
-    "img",
-  ],
-  allowedAttributes: {
-    a: ["href", "title"],
-    img: ["src", "alt", "width", "height"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-  },
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
