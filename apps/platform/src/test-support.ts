@@ -285,3 +285,51 @@ function decodeWords(value: string): string {
       kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : qpBytes(data.replace(/_/g, " ")).toString("utf8"),
     );
 }
+
+export interface PostTranslationInput {
+  lang: string;
+  slug: string;
+  title: string;
+  body?: string;
+  components?: unknown[];
+  /** A cover image path, stored in post_meta. */
+  image?: string;
+}
+
+/** A post straight into the tables, as any writer would (so database triggers see it too). */
+export async function insertPost(
+  db: Kysely<Database>,
+  post: { type: string; status: "draft" | "published"; publishedAt: string; updatedAt?: string; translations: PostTranslationInput[] },
+): Promise<number> {
+  const row = await db
+    .insertInto("posts")
+    .values({
+      post_type: post.type,
+      status: post.status,
+      published_at: post.status === "published" ? post.publishedAt : null,
+      created_at: post.publishedAt,
+      updated_at: post.updatedAt ?? post.publishedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const t of post.translations) {
+    await db
+      .insertInto("post_translations")
+      .values({
+        post_id: row.id,
+        language_code: t.lang,
+        slug: t.slug,
+        title: t.title,
+        body: t.body ?? "",
+        components: JSON.stringify(t.components ?? []),
+      })
+      .execute();
+    if (t.image) {
+      await db
+        .insertInto("post_meta")
+        .values({ post_id: row.id, language_code: t.lang, excerpt: "", image: JSON.stringify({ src: t.image, alt: "" }) })
+        .execute();
+    }
+  }
+  return row.id;
+}

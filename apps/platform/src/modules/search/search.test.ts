@@ -1,6 +1,6 @@
 import type { SearchAnswer, SearchCategoriesAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+import { createTestPlatform, insertPost, type TestPlatform } from "../../test-support.ts";
 
 let p: TestPlatform;
 
@@ -19,33 +19,12 @@ async function createPost(
   translations: SeedTranslation[],
   options: { status?: "draft" | "published"; publishedAt?: string } = {},
 ) {
-  const at = options.publishedAt ?? "2025-03-01T10:00:00.000Z";
-  const status = options.status ?? "published";
-  const post = await p.db
-    .insertInto("posts")
-    .values({ post_type: type, status, published_at: status === "published" ? at : null, created_at: at, updated_at: at })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  for (const t of translations) {
-    await p.db
-      .insertInto("post_translations")
-      .values({
-        post_id: post.id,
-        language_code: t.lang,
-        slug: t.slug,
-        title: t.title,
-        body: t.body ?? "",
-        components: JSON.stringify(t.components ?? []),
-      })
-      .execute();
-    if (t.image) {
-      await p.db
-        .insertInto("post_meta")
-        .values({ post_id: post.id, language_code: t.lang, excerpt: "", image: JSON.stringify({ src: t.image, alt: "" }) })
-        .execute();
-    }
-  }
-  return post.id;
+  return insertPost(p.db, {
+    type,
+    status: options.status ?? "published",
+    publishedAt: options.publishedAt ?? "2025-03-01T10:00:00.000Z",
+    translations,
+  });
 }
 
 const search = (query: string, options: { language?: string } = {}) =>

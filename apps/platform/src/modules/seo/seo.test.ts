@@ -1,6 +1,6 @@
 import type { SitemapAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPlatform, PUBLIC_URL, type TestPlatform } from "../../test-support.ts";
+import { createTestPlatform, insertPost, PUBLIC_URL, type TestPlatform } from "../../test-support.ts";
 import { openingHoursText, parseOpeningHours, parseOpeningHoursText } from "./opening-hours.ts";
 import { postalAddress } from "./seo.service.ts";
 
@@ -17,37 +17,13 @@ async function createPost(
   translations: { lang: string; slug: string; components?: unknown[]; body?: string; cover?: string }[],
   times = { published: "2025-03-01T10:00:00.000Z", updated: "2025-03-05T12:30:00.000Z" },
 ) {
-  const post = await p.db
-    .insertInto("posts")
-    .values({
-      post_type: type,
-      status,
-      published_at: status === "published" ? times.published : null,
-      created_at: times.published,
-      updated_at: times.updated,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  for (const t of translations) {
-    await p.db
-      .insertInto("post_translations")
-      .values({
-        post_id: post.id,
-        language_code: t.lang,
-        slug: t.slug,
-        title: t.slug,
-        body: t.body ?? "",
-        components: JSON.stringify(t.components ?? []),
-      })
-      .execute();
-    if (t.cover) {
-      await p.db
-        .insertInto("post_meta")
-        .values({ post_id: post.id, language_code: t.lang, excerpt: "", image: JSON.stringify({ src: t.cover, alt: "" }) })
-        .execute();
-    }
-  }
-  return post.id;
+  return insertPost(p.db, {
+    type,
+    status,
+    publishedAt: times.published,
+    updatedAt: times.updated,
+    translations: translations.map((t) => ({ ...t, title: t.slug, image: t.cover })),
+  });
 }
 
 async function createEvent(status: "draft" | "published", languages: string[]) {
