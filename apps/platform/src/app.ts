@@ -8,6 +8,8 @@ import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/end
 import { errorBody } from "./http/errors.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/auth.service.ts";
+import { cartEndpoints } from "./modules/cart/cart.routes.ts";
+import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
 import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
 import { consentsEndpoints } from "./modules/consents/consents.routes.ts";
@@ -15,11 +17,13 @@ import { eventsEndpoints } from "./modules/events/events.routes.ts";
 import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
+import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
 import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/settings.service.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
+import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
 
 export const endpoints: readonly AnyEndpoint[] = [
   ...authEndpoints,
@@ -34,6 +38,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...searchEndpoints,
   ...mediaEndpoints,
   ...seoEndpoints,
+  ...catalogEndpoints,
+  ...cartEndpoints,
+  ...reviewsEndpoints,
+  ...wishlistEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

@@ -3,15 +3,16 @@ import { type RouteName, routeEntries, SYSTEM_ROUTES } from "@shop/contracts";
 
 /** Route modules per route name; names still to be built show the 'coming soon' page. */
 const MODULES: Record<RouteName, string> = {
-  product: "routes/coming-soon.tsx",
+  product: "routes/product.tsx",
   login: "routes/login.tsx",
   register: "routes/register.tsx",
   profile: "routes/profile.tsx",
-  cart: "routes/coming-soon.tsx",
+  cart: "routes/cart.tsx",
   checkout: "routes/coming-soon.tsx",
   checkoutSuccess: "routes/coming-soon.tsx",
   checkoutFailure: "routes/coming-soon.tsx",
-  shop: "routes/coming-soon.tsx",
+  shop: "routes/shop.tsx",
+  categories: "routes/categories.tsx",
   search: "routes/search.tsx",
   blog: "routes/blog.tsx",
   forgotPassword: "routes/forgot-password.tsx",
@@ -30,6 +31,9 @@ export default [
   route(SYSTEM_ROUTES.cookieSettings, "routes/cookie-settings.tsx", { id: "cookieSettings" }),
   route(SYSTEM_ROUTES.comments, "routes/comments.tsx", { id: "comments" }),
   route(SYSTEM_ROUTES.formSubmit, "routes/form-submit.tsx", { id: "formSubmit" }),
+  route(SYSTEM_ROUTES.cartAction, "routes/cart-action.tsx", { id: "cartAction" }),
+  route(SYSTEM_ROUTES.wishlistAction, "routes/wishlist-action.tsx", { id: "wishlistAction" }),
+  route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),

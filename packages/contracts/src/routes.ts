@@ -15,6 +15,7 @@ export const ROUTE_TABLE = {
   checkoutFailure: { en: "/checkout/failure" },
   checkout: { en: "/checkout", hr: "/naplata", de: "/kasse" },
   shop: { en: "/shop/:slug?" },
+  categories: { en: "/categories", hr: "/kategorije", de: "/kategorien" },
   search: { en: "/search", hr: "/pretraga", de: "/suche" },
   blog: { en: "/blog/:slug?", hr: "/objave/:slug?" },
   forgotPassword: { en: "/forgot-password", hr: "/zaboravljena-lozinka", de: "/passwort-vergessen" },
@@ -42,6 +43,11 @@ export const SYSTEM_ROUTES = {
   comments: "/comments/:postId",
   formSubmit: "/forms/:id",
   newsletter: "/newsletter",
+  /** Cart form posts (add, update, remove, coupon, card): two segments, never a content slug. */
+  cartAction: "/cart/action",
+  /** Wishlist toggle and review form posts. */
+  wishlistAction: "/wishlist/toggle",
+  reviewAction: "/reviews/:productId",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

@@ -16,6 +16,11 @@ export const V = {
   invalid: "validation.invalid",
 } as const;
 
+// Ids are bounded to a 32-bit integer: PostgreSQL refuses larger ones with an error instead of "not found".
+export const MAX_ID = 2_147_483_647;
+export const idField = () =>
+  z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(MAX_ID, { error: V.invalid });
+
 export const requiredText = () => z.string({ error: V.required }).trim().min(1, { error: V.required });
 
 export const emailField = () =>

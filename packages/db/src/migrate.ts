@@ -7,6 +7,8 @@ import { formsMigration } from "./migrations/0004_forms.ts";
 import { consentsMigration } from "./migrations/0005_consents.ts";
 import { searchMigration } from "./migrations/0006_search.ts";
 import { mediaMigration } from "./migrations/0007_media.ts";
+import { catalogMigration } from "./migrations/0008_catalog.ts";
+import { cartMigration } from "./migrations/0009_cart.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -22,6 +24,8 @@ function provider(dialect: Dialect): MigrationProvider {
         "0005_consents": consentsMigration(dialect),
         "0006_search": searchMigration(dialect),
         "0007_media": mediaMigration(dialect),
+        "0008_catalog": catalogMigration(dialect),
+        "0009_cart": cartMigration(dialect),
       };
     },
   };

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CartTables } from "./schema/cart.ts";
+import type { CatalogTables } from "./schema/catalog.ts";
 import type { CmsTables } from "./schema/cms.ts";
 import type { ConsentsTables } from "./schema/consents.ts";
 import type { EventsTables } from "./schema/events.ts";
@@ -177,7 +179,16 @@ export interface CoreTables {
   post_translations: PostTranslationsTable;
 }
 
-export interface Database extends CoreTables, CmsTables, EventsTables, FormsTables, ConsentsTables, SearchTables, MediaTables {}
+export interface Database
+  extends CoreTables,
+    CmsTables,
+    EventsTables,
+    FormsTables,
+    ConsentsTables,
+    SearchTables,
+    MediaTables,
+    CatalogTables,
+    CartTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,32 +1,74 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from "@shop/contracts";
+import deCart from "./messages/de/cart.json" with { type: "json" };
 import deConsents from "./messages/de/consents.json" with { type: "json" };
 import deContent from "./messages/de/content.json" with { type: "json" };
 import deCore from "./messages/de/core.json" with { type: "json" };
 import deForms from "./messages/de/forms.json" with { type: "json" };
 import dePlatform from "./messages/de/platform.json" with { type: "json" };
 import deSearch from "./messages/de/search.json" with { type: "json" };
+import deShop from "./messages/de/shop.json" with { type: "json" };
+import deShopApi from "./messages/de/shop-api.json" with { type: "json" };
 import deStorefront from "./messages/de/storefront.json" with { type: "json" };
+import enCart from "./messages/en/cart.json" with { type: "json" };
 import enConsents from "./messages/en/consents.json" with { type: "json" };
 import enContent from "./messages/en/content.json" with { type: "json" };
 import enCore from "./messages/en/core.json" with { type: "json" };
 import enForms from "./messages/en/forms.json" with { type: "json" };
 import enPlatform from "./messages/en/platform.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
+import enShop from "./messages/en/shop.json" with { type: "json" };
+import enShopApi from "./messages/en/shop-api.json" with { type: "json" };
 import enStorefront from "./messages/en/storefront.json" with { type: "json" };
+import hrCart from "./messages/hr/cart.json" with { type: "json" };
 import hrConsents from "./messages/hr/consents.json" with { type: "json" };
 import hrContent from "./messages/hr/content.json" with { type: "json" };
 import hrCore from "./messages/hr/core.json" with { type: "json" };
 import hrForms from "./messages/hr/forms.json" with { type: "json" };
 import hrPlatform from "./messages/hr/platform.json" with { type: "json" };
 import hrSearch from "./messages/hr/search.json" with { type: "json" };
+import hrShop from "./messages/hr/shop.json" with { type: "json" };
+import hrShopApi from "./messages/hr/shop-api.json" with { type: "json" };
 import hrStorefront from "./messages/hr/storefront.json" with { type: "json" };
 
 export type Messages = Record<string, string>;
 /** One file per area (core: validation and API errors; platform: e-mails; storefront: the site shell; then one per feature). */
 export const messages: Record<Locale, Messages> = {
-  hr: { ...hrCore, ...hrPlatform, ...hrStorefront, ...hrContent, ...hrForms, ...hrConsents, ...hrSearch },
-  en: { ...enCore, ...enPlatform, ...enStorefront, ...enContent, ...enForms, ...enConsents, ...enSearch },
-  de: { ...deCore, ...dePlatform, ...deStorefront, ...deContent, ...deForms, ...deConsents, ...deSearch },
+  hr: {
+    ...hrCore,
+    ...hrPlatform,
+    ...hrStorefront,
+    ...hrContent,
+    ...hrForms,
+    ...hrConsents,
+    ...hrSearch,
+    ...hrShop,
+    ...hrCart,
+    ...hrShopApi,
+  },
+  en: {
+    ...enCore,
+    ...enPlatform,
+    ...enStorefront,
+    ...enContent,
+    ...enForms,
+    ...enConsents,
+    ...enSearch,
+    ...enShop,
+    ...enCart,
+    ...enShopApi,
+  },
+  de: {
+    ...deCore,
+    ...dePlatform,
+    ...deStorefront,
+    ...deContent,
+    ...deForms,
+    ...deConsents,
+    ...deSearch,
+    ...deShop,
+    ...deCart,
+    ...deShopApi,
+  },
 };
 
 /**

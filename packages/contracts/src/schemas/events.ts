@@ -2,13 +2,10 @@ import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
 import { LOCALES } from "../locales.ts";
-import { requiredText, V } from "../validation.ts";
+import { idField, requiredText, V } from "../validation.ts";
 
 /** Payloads and answers of the events and comments endpoints (SPEC §7 CMS). */
 
-// Ids are bounded to a 32-bit integer: PostgreSQL refuses larger ones with an error instead of "not found".
-const MAX_ID = 2_147_483_647;
-const idField = () => z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(MAX_ID);
 const pageField = () => z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage);
 const limitField = () => z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit);
 

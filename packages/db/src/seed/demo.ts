@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { IMAGES } from "./assets.ts";
 import { COMPANY, COMPANY_ADDRESS } from "./business.ts";
+import { seedCatalog } from "./catalog.ts";
 import { seedCms } from "./cms.ts";
 import { seedConsents } from "./consents.ts";
 import { CONTENT_DE } from "./content-de.ts";
@@ -73,6 +74,7 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     await seedEvents(ctx);
     await seedForms(ctx);
     await seedConsents(ctx);
+    await seedCatalog(ctx);
   });
   return credentials;
 }

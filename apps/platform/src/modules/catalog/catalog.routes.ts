@@ -1,0 +1,3 @@
+import type { AnyEndpoint } from "../../http/endpoint.ts";
+
+export const catalogEndpoints: AnyEndpoint[] = [];

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { idField, requiredText, V } from "../validation.ts";
+import type { MediaRef, ProductFormat } from "./catalog.ts";
+
+/** Payloads and answers of the v2 cart endpoints (SPEC §3 Cart, Cart item; §7 Cart). */
+
+/** Most units of one line: more is a typing slip, not an order. */
+export const CART_QTY_MAX = 999;
+export const CART_LINES_MAX = 100;
+export const PROTECT_CODE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** SPEC §5 Quantity: a positive whole number, else 'invalid quantity' (error.invalidQuantity). */
+export const quantityField = () =>
+  z.coerce
+    .number({ error: "error.invalidQuantity" })
+    .int({ error: "error.invalidQuantity" })
+    .min(1, { error: "error.invalidQuantity" })
+    .max(CART_QTY_MAX, { error: "error.invalidQuantity" });
+
+const session = {
+  cartId: idField(),
+  protectCode: z.string({ error: V.required }).regex(PROTECT_CODE, { error: V.invalid }),
+};
+const currencyId = z.coerce.number().int().min(1).max(10).default(1);
+
+export const cartSessionBody = z.object({ ...session, currencyId });
+export type CartSessionBody = z.infer<typeof cartSessionBody>;
+
+/** A custom option as the customer filled it in (SPEC §3 customPriceOption). */
+export const customPriceOption = z.object({
+  optionId: idField(),
+  customOptionTitle: z.string().trim().max(200).optional(),
+  customOptionValue: z.string().trim().max(200, { error: V.maxLength }),
+});
+
+/** A configurable part of a bundle and the variant chosen for it. */
+export const bundleOptionEntry = z.object({
+  /** The part (configurable product) id. */
+  id: idField(),
+  /** The chosen variant id. */
+  selected: idField(),
+  /** Custom options of the part. */
+  options: z.array(customPriceOption).max(20).default([]),
+});
+
+export const cartItemOptions = z
+  .object({
+    customPriceOption: z.array(customPriceOption).max(20).default([]),
+    personalizations: z.record(z.string().max(64), z.string().max(200)).default({}),
+    bundleOptions: z.array(bundleOptionEntry).max(20).default([]),
+  })
+  .default({ customPriceOption: [], personalizations: {}, bundleOptions: [] });
+export type CartItemOptions = z.infer<typeof cartItemOptions>;
+
+export const cartAddBody = z.object({
+  ...session,
+  currencyId,
+  productId: idField(),
+  qty: quantityField().default(1),
+  options: cartItemOptions,
+  reservation: z.unknown().optional(),
+});
+export type CartAddBody = z.infer<typeof cartAddBody>;
+
+export const cartUpdateItemBody = z.object({
+  ...session,
+  currencyId,
+  itemId: idField(),
+  qty: quantityField(),
+  options: cartItemOptions.optional(),
+});
+export type CartUpdateItemBody = z.infer<typeof cartUpdateItemBody>;
+
+export const cartDeleteItemBody = z.object({ ...session, itemId: idField() });
+export const cartCouponBody = z.object({ ...session, couponCode: requiredText().max(64, { error: V.maxLength }) });
+export const cartMemberCardBody = z.object({ ...session, barcode: requiredText().max(32, { error: V.maxLength }) });
+export const cartInstructionsBody = z.object({ ...session, instructions: z.string().trim().max(1000, { error: V.maxLength }) });
+
+/** SPEC §7 guest-user update on the cart: the e-mail and/or addresses of a guest checkout. */
+export const cartGuestBody = z.object({ ...session, email: z.email({ error: V.email }).max(254) });
+
+export interface NewCartSession {
+  cartId: number;
+  protectCode: string;
+}
+
+export interface CartItemView {
+  itemId: number;
+  productId: number;
+  qty: number;
+  options: CartItemOptions;
+  productData: {
+    name: string;
+    sku: string;
+    format: ProductFormat;
+    media: MediaRef[];
+    slug: string;
+    /** The configurable product's slug for a variant; null otherwise. */
+    mainProductSlug: string | null;
+    isVisibleIndividually: boolean;
+    /** Units on hand; null: not stock-kept. */
+    stock: number | null;
+    /** Variant attribute labels, e.g. ["Miris: Limun", "Volumen: 500 ml"]. */
+    variantLabels: string[];
+  };
+  prices: {
+    /** Price of one unit with its custom options (membership price when the card applies). */
+    unitPrice: number;
+    retailPrice: number;
+    rowTotal: number;
+    tax: number;
+  };
+}
+
+export interface CartPrices {
+  itemsTotal: number;
+  coupon: number;
+  delivery: number;
+  loyalty: number;
+  tax: number;
+  orderTotal: number;
+  cartTotal: number;
+  currency: string;
+}
+
+export interface CartView {
+  id: number;
+  items: CartItemView[];
+  itemCount: number;
+  prices: CartPrices;
+  couponCode: string | null;
+  memberCard: string | null;
+  /** Whether the applied membership card is (still) valid. */
+  validateMemberCard: boolean;
+  deliveryMethodId: number | null;
+  paymentMethodId: number | null;
+  options: string;
+  instructions: string;
+  /** Only e-products (vouchers): no delivery needed. */
+  digitalOnly: boolean;
+}
+
+export interface ValidateCartAnswer {
+  items: { itemId: number; finalPrice: number; qty: number }[];
+  cartTotal: number;
+  validateMemberCard: boolean;
+}

@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Tables of carts and coupons (SPEC §3 Cart, Cart item). Money in cents, times ISO text. */
+
+type Id = Generated<number>;
+type Created = ColumnType<string, string | undefined, never>;
+
+export interface CartsTable {
+  id: Id;
+  /** sha256 (hex) of the protectCode: a stolen database gives no working cart cookies. */
+  protect_hash: string;
+  /** The logged-in owner, if any (abandoned-cart lookup on login). */
+  user_id: number | null;
+  currency_id: number;
+  coupon_code: string | null;
+  /** Membership card barcode applied to this cart (logged-in users only). */
+  member_card: string | null;
+  delivery_method_id: number | null;
+  payment_method_id: number | null;
+  /** JSON text, e.g. {"deliveryBranchId":2}. */
+  options: string;
+  instructions: string;
+  guest_email: string | null;
+  /** Set when the cart became an order; such a cart is closed. */
+  ordered_at: string | null;
+  created_at: Created;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  qty: number;
+  /** JSON text: customPriceOption[], personalizations, bundleOptions. */
+  options: string;
+  created_at: Created;
+}
+
+export interface CouponsTable {
+  id: Id;
+  code: string;
+  /** percent: value is a whole percent; fixed: value is cents off the items total. */
+  kind: "percent" | "fixed";
+  value: number;
+  active: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  /** Items total (cents) the cart must reach for the coupon to apply. */
+  min_total_cents: number;
+}
+
+export interface CartTables {
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+}
