@@ -10,6 +10,21 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    body?: string;
+    requests?: RequestStep[];
+  }
+
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  /** One step of a per-connection request sequence; context lives per connection until the sequence restarts. */
+  export interface RequestStep extends RawRequest {
+    setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface Histogram {

@@ -5,8 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
-import autocannon, { type Instance, type Result } from "autocannon";
+import autocannon, { type Instance, type RequestStep, type Result } from "autocannon";
 import { type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -107,8 +108,17 @@ function sampleRss(pid: number): { peakMb(): number | null; stop(): void } {
   };
 }
 
-async function fire(url: string, duration: number, headers: Record<string, string>): Promise<Result> {
-  current = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers });
+interface Load {
+  headers?: Record<string, string>;
+  method?: string;
+  body?: string;
+  /** A per-connection sequence instead of one repeated request. */
+  requests?: () => RequestStep[];
+}
+
+async function fire(url: string, duration: number, load: Load): Promise<Result> {
+  const { headers = {}, method, body, requests } = load;
+  current = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers, method, body, requests: requests?.() });
   try {
     return await current;
   } finally {
@@ -117,19 +127,21 @@ async function fire(url: string, duration: number, headers: Record<string, strin
 }
 
 /** Checks the target answers as expected, warms it up for WARMUP_S, then measures for DURATION_S. */
-async function measure(scenario: string, url: string, opts: { headers?: Record<string, string>; expectCacheHit?: boolean } = {}) {
+async function measure(scenario: string, url: string, opts: Load & { expectCacheHit?: boolean } = {}) {
   const headers = opts.headers ?? {};
-  const probe = await fetch(url, { headers });
-  await probe.arrayBuffer();
-  if (probe.status !== 200) throw new Error(`${scenario}: ${url} answered ${probe.status}`);
-  if (WARMUP_S > 0) await fire(url, WARMUP_S, headers);
+  if (!opts.requests) {
+    const probe = await fetch(url, { headers, method: opts.method, body: opts.body });
+    await probe.arrayBuffer();
+    if (probe.status !== 200) throw new Error(`${scenario}: ${url} answered ${probe.status}`);
+  }
+  if (WARMUP_S > 0) await fire(url, WARMUP_S, opts);
   if (opts.expectCacheHit) {
     const again = await fetch(url, { headers });
     await again.arrayBuffer();
     if (again.headers.get("x-page-cache") !== "hit") process.stdout.write(`  note: ${scenario} did not report X-Page-Cache: hit\n`);
   }
   process.stdout.write(`  ${scenario}: ${DURATION_S} s, ${CONNECTIONS} connections ...\n`);
-  const r = await fire(url, DURATION_S, headers);
+  const r = await fire(url, DURATION_S, opts);
   return {
     scenario,
     rps: r.requests.average,
@@ -166,6 +178,84 @@ async function contentPagePath(baseUrl: string): Promise<string> {
   return "/kontakt";
 }
 
+const API_HEADERS = { apiKey: DEMO_API_KEY, "content-type": "application/json" };
+
+async function api<T>(baseUrl: string, path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: API_HEADERS,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** The demo's car-care category and its configurable shampoo: what the shop scenarios load. */
+const BENCH_CATEGORY = "njega-vozila";
+const BENCH_PRODUCT = "auto-sampon";
+
+async function filterBody(baseUrl: string): Promise<string> {
+  const { records } = await api<{ records: { id: number }[] }>(baseUrl, "/v1/product/web/category/filter", { slug: BENCH_CATEGORY });
+  const category = records[0];
+  if (!category) throw new Error(`demo category ${BENCH_CATEGORY} is missing`);
+  return JSON.stringify({
+    filters: [
+      { key: "archived", value: false },
+      { key: "categories", value: [category.id] },
+    ],
+    sort: { param: "id", order: "desc" },
+    limit: 12,
+    page: 1,
+  });
+}
+
+/**
+ * Cart writes: each connection adds a product to one of a few carts and sets the line back to one
+ * unit, so carts stay small and every answer is a 200 however long the run.
+ */
+async function cartSequence(baseUrl: string): Promise<() => RequestStep[]> {
+  const product = await api<{ id: number }>(baseUrl, "/v1/product/web/get?slug=poklon-bon-20");
+  const sessions: { cartId: number; protectCode: string }[] = [];
+  for (let i = 0; i < 10; i++) sessions.push(await api(baseUrl, "/v2/cart/getNewCartSession"));
+  let next = 0;
+  return () => [
+    {
+      method: "POST",
+      path: "/api/v2/cart/addItem",
+      headers: API_HEADERS,
+      setupRequest(req, context) {
+        const session = sessions[next++ % sessions.length] as (typeof sessions)[number];
+        context.session = session;
+        return { ...req, body: JSON.stringify({ ...session, productId: product.id, qty: 1 }) };
+      },
+      onResponse(_status, body, context) {
+        const cart = (JSON.parse(body) as { data?: { items?: { itemId: number; productId: number }[] } }).data;
+        context.itemId = cart?.items?.find((item) => item.productId === product.id)?.itemId;
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/api/v2/cart/updateItem",
+      headers: API_HEADERS,
+      setupRequest(req, context) {
+        return { ...req, body: JSON.stringify({ ...(context.session as object), itemId: context.itemId, qty: 1 }) };
+      },
+    },
+  ];
+}
+
+/** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
+async function pageJsGzipKb(baseUrl: string, path: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] as string),
+  );
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())).length;
+  return bytes / 1024;
+}
+
 function fmt(n: number | null, digits = 0): string {
   return n === null || !Number.isFinite(n) ? "n/a" : n.toFixed(digits);
 }
@@ -199,7 +289,7 @@ async function main() {
   const cached = await launchShop("on");
   const cachedRss = sampleRss(cached.pid);
   const home = await measure("home '/' cached (PAGE_CACHE=on)", `${cached.baseUrl}/`, { expectCacheHit: true });
-  const api = await measure("API GET /api/v1/option/filter", `${cached.baseUrl}/api/v1/option/filter`, {
+  const apiRow = await measure("API GET /api/v1/option/filter", `${cached.baseUrl}/api/v1/option/filter`, {
     headers: { apiKey: DEMO_API_KEY },
   });
   const contentPath = await contentPagePath(cached.baseUrl);
@@ -211,22 +301,32 @@ async function main() {
       headers: { apiKey: DEMO_API_KEY },
     },
   );
+  const categoryPath = `/shop/${BENCH_CATEGORY}`;
+  const productPath = `/product/${BENCH_PRODUCT}`;
+  const category = await measure(`category page '${categoryPath}' cached`, `${cached.baseUrl}${categoryPath}`, { expectCacheHit: true });
+  const product = await measure(`product page '${productPath}' cached`, `${cached.baseUrl}${productPath}`, { expectCacheHit: true });
+  const filter = await measure("API POST /api/v1/product/web/filter (12 of a category)", `${cached.baseUrl}/api/v1/product/web/filter`, {
+    method: "POST",
+    headers: API_HEADERS,
+    body: await filterBody(cached.baseUrl),
+  });
+  const cart = await measure("API cart addItem + updateItem pairs", `${cached.baseUrl}/api/v2/cart/addItem`, {
+    requests: await cartSequence(cached.baseUrl),
+  });
+  const productJsKb = await pageJsGzipKb(cached.baseUrl, productPath);
   const cachedPeak = cachedRss.peakMb();
   cachedRss.stop();
-  rows.push(
-    { ...home, rssMb: cachedPeak },
-    { ...api, rssMb: cachedPeak },
-    { ...content, rssMb: cachedPeak },
-    { ...search, rssMb: cachedPeak },
-  );
+  rows.push(...[home, apiRow, content, search, category, product, filter, cart].map((r) => ({ ...r, rssMb: cachedPeak })));
   await cached.stop();
 
   const uncached = await launchShop("off");
   const uncachedRss = sampleRss(uncached.pid);
   const page = await measure("home '/' uncached (PAGE_CACHE=off)", `${uncached.baseUrl}/`);
+  const categoryUncached = await measure(`category page '${categoryPath}' uncached`, `${uncached.baseUrl}${categoryPath}`);
+  const productUncached = await measure(`product page '${productPath}' uncached`, `${uncached.baseUrl}${productPath}`);
   const uncachedPeak = uncachedRss.peakMb();
   uncachedRss.stop();
-  rows.push({ ...page, rssMb: uncachedPeak });
+  rows.push(...[page, categoryUncached, productUncached].map((r) => ({ ...r, rssMb: uncachedPeak })));
   await uncached.stop();
 
   printTable(rows, bareRow.rps);
@@ -240,6 +340,16 @@ async function main() {
       `content page cached >= 30 % of bare req/s, p99 < 100 ms (${fmt(pct(content.rps), 1)} %, ${fmt(content.p99, 1)} ms)`,
       pct(content.rps) >= 30 && content.p99 < 100,
     ],
+    ...[category, product].map((r): [string, boolean] => [
+      `${r.scenario} >= 30 % of bare req/s, p99 < 100 ms (${fmt(pct(r.rps), 1)} %, ${fmt(r.p99, 1)} ms)`,
+      pct(r.rps) >= 30 && r.p99 < 100,
+    ]),
+    ...[categoryUncached, productUncached].map((r): [string, boolean] => [
+      `${r.scenario} >= 1.5 % of bare req/s (${fmt(pct(r.rps), 2)} %)`,
+      pct(r.rps) >= 1.5,
+    ]),
+    [`product web/filter >= 4 % of bare req/s (${fmt(pct(filter.rps), 2)} %)`, pct(filter.rps) >= 4],
+    [`product page JavaScript <= 100 KB gzipped (${fmt(productJsKb, 1)} KB)`, productJsKb <= 100],
     [`shop peak RSS < 300 MB (${fmt(peak)} MB)`, peak > 0 && peak < 300],
     [`home uncached >= 1.5 % of bare req/s (${fmt(pct(page.rps), 1)} %)`, pct(page.rps) >= 1.5],
     ["no non-2xx answers or errors", rows.every((r) => r.bad === 0)],
