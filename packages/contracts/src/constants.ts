@@ -53,6 +53,21 @@ export const SLUG_MIN = 4;
 export const DEFAULT_QUANTITY = 1;
 export const NUMBER_OF_STARS = 5;
 
+/*
+ * Values the pages use from the cart, review, comment, search and event topics. They live here, not
+ * in the schema modules, so the browser bundle imports them without Zod.
+ */
+/** Most units of one line: more is a typing slip, not an order. */
+export const CART_QTY_MAX = 999;
+export const REVIEW_MAX = 2000;
+/** Longest comment accepted, in characters. */
+export const COMMENT_MAX_LENGTH = 2000;
+export const SEARCH_QUERY_MAX = 100;
+/** Deep pages of a search are never read; the cap keeps OFFSET cheap. */
+export const SEARCH_PAGE_MAX = 1000;
+/** The business is in Zagreb: every date filtered or shown is in this zone, wherever the server or the visitor is. */
+export const BUSINESS_TIME_ZONE = "Europe/Zagreb";
+
 export const MEDIA_SIZES = {
   ThumbnailSize: { width: 50, height: 50 },
   PortraitSize: { width: 768, height: 1024 },

@@ -1,8 +1,11 @@
+export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./html-policy.ts";
+export * from "./layered-filters.ts";
 export * from "./locales.ts";
+export * from "./media-urls.ts";
 export * from "./routes.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/blocks.ts";
@@ -18,3 +21,4 @@ export * from "./schemas/search.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/user.ts";
 export * from "./validation.ts";
+export * from "./validation-messages.ts";

@@ -1,20 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_MAX, PASSWORD_MIN } from "./constants.ts";
-import type { FieldError } from "./errors.ts";
-
-/** SPEC §5 message keys; the texts live in @shop/i18n. */
-export const V = {
-  required: "validation.required",
-  email: "validation.email",
-  minLength: "validation.minLength",
-  maxLength: "validation.maxLength",
-  sameAs: "validation.sameAs",
-  differentPassword: "validation.differentPassword",
-  repeatPassword: "validation.repeatPassword",
-  lettersOnly: "validation.lettersOnly",
-  oib: "validation.oib",
-  invalid: "validation.invalid",
-} as const;
+import { V } from "./validation-messages.ts";
 
 // Ids are bounded to a 32-bit integer: PostgreSQL refuses larger ones with an error instead of "not found".
 export const MAX_ID = 2_147_483_647;
@@ -74,18 +60,3 @@ export const addressSchema = z.object({
     .optional(),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
-
-/** Turns Zod issues into the field errors of the API and the forms (key plus its parameters). */
-export function issuesToFieldErrors(
-  issues: readonly z.core.$ZodIssue[],
-  translate: (key: string, params?: Record<string, string | number>) => string,
-): FieldError[] {
-  return issues.map((issue) => {
-    const key = issue.message.startsWith("validation.") ? issue.message : V.invalid;
-    const params: Record<string, string | number> = {};
-    if (issue.code === "too_small" && key === V.minLength) params.length = Number(issue.minimum);
-    if (issue.code === "too_big") params.length = Number(issue.maximum);
-    const path = issue.path.map(String).join(".");
-    return { path, key, params, message: translate(key, params) };
-  });
-}

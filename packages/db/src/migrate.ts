@@ -9,6 +9,7 @@ import { searchMigration } from "./migrations/0006_search.ts";
 import { mediaMigration } from "./migrations/0007_media.ts";
 import { catalogMigration } from "./migrations/0008_catalog.ts";
 import { cartMigration } from "./migrations/0009_cart.ts";
+import { searchProductsMigration } from "./migrations/0010_search_products.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -26,6 +27,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0007_media": mediaMigration(dialect),
         "0008_catalog": catalogMigration(dialect),
         "0009_cart": cartMigration(dialect),
+        "0010_search_products": searchProductsMigration(dialect),
       };
     },
   };

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { idField, requiredText, V } from "../validation.ts";
+import { CART_QTY_MAX } from "../constants.ts";
+import { idField, requiredText } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 import type { MediaRef, ProductFormat } from "./catalog.ts";
 
 /** Payloads and answers of the v2 cart endpoints (SPEC §3 Cart, Cart item; §7 Cart). */
 
-/** Most units of one line: more is a typing slip, not an order. */
-export const CART_QTY_MAX = 999;
 export const CART_LINES_MAX = 100;
 export const PROTECT_CODE = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,33 +1,13 @@
 import { z } from "zod";
 import { PAGINATION, type PRODUCT_FORMATS, type SORT_OPTIONS } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
-import { idField, V } from "../validation.ts";
+import type { LayeredFilterType } from "../layered-filters.ts";
+import { idField } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 /** Payloads and answers of the catalog endpoints (SPEC §3 Product, Layered filter, Category; §7 Products and shop). */
 
 export type ProductFormat = (typeof PRODUCT_FORMATS)[number];
-
-export const LAYERED_FILTER_TYPES = [
-  "Dropdown",
-  "MultiSelect",
-  "Number",
-  "Date",
-  "DateTime",
-  "YesNo",
-  "TextSwatch",
-  "VisualSwatch",
-] as const;
-export type LayeredFilterType = (typeof LAYERED_FILTER_TYPES)[number];
-/** Filter types chosen as a range (min and max) rather than by value ids. */
-export const RANGE_FILTER_TYPES: readonly LayeredFilterType[] = ["Number", "Date", "DateTime"];
-/** Filter types where one value is chosen (radio buttons); the others take several (checkboxes). */
-export const SINGLE_CHOICE_FILTER_TYPES: readonly LayeredFilterType[] = ["Dropdown", "YesNo"];
-
-/** Filter keys that are not attribute codes (SPEC §7 web/filter). */
-export const RESERVED_FILTER_KEYS = ["id", "archived", "featured", "categories", "discount", "tags"] as const;
-
-/** Attribute codes double as query parameter names: lower case, digits and underscores. */
-export const ATTRIBUTE_CODE = /^[a-z][a-z0-9_]{0,63}$/;
 
 const filterValue = z.union([
   z.boolean(),

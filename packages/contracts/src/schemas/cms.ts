@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
 import { LOCALES, type Locale } from "../locales.ts";
-import { requiredText, V } from "../validation.ts";
+import { requiredText } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 import { type ImageData, imageSchema } from "./blocks.ts";
 
 export const elementHandlers = ["header-section", "footer-section", "cookie-section"] as const;

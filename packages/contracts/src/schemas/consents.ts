@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type CookieCategory, LIMITS } from "../constants.ts";
 import type { Locale } from "../locales.ts";
-import { V } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 /** SPEC §7 Consents. A consent is shown by its displayName (HTML) and accepted by id. */
 export const consentView = z.object({

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { PAGINATION } from "../constants.ts";
+import { COMMENT_MAX_LENGTH, PAGINATION } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
 import { LOCALES } from "../locales.ts";
-import { idField, requiredText, V } from "../validation.ts";
+import { idField, requiredText } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 /** Payloads and answers of the events and comments endpoints (SPEC §7 CMS). */
 
@@ -15,9 +16,6 @@ const dateTime = () => z.iso.datetime({ offset: true, error: V.invalid });
 const dateOrDateTime = () => z.union([z.iso.date({ error: V.invalid }), dateTime()]);
 
 // ---------- Events ----------
-
-/** Events happen at the business in Zagreb: dates of filters and on pages are in this zone, wherever the server runs. */
-export const EVENT_TIME_ZONE = "Europe/Zagreb";
 
 export const eventFilterBody = z
   .object({
@@ -124,9 +122,6 @@ export interface EventView {
 }
 
 // ---------- Comments ----------
-
-/** Longest comment accepted, in characters. */
-export const COMMENT_MAX_LENGTH = 2000;
 
 /**
  * Who may comment on blog posts (SPEC §3 CanCommentOnBlog). Only registered users can comment in

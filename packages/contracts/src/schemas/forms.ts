@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, V } from "../validation.ts";
+import { emailField } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 /** Payloads and answers of the forms, contact, newsletter and captcha endpoints (SPEC §7). */
 

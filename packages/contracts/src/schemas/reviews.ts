@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { LIMITS, PAGINATION } from "../constants.ts";
+import { LIMITS, PAGINATION, REVIEW_MAX } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
-import { idField, V } from "../validation.ts";
+import { idField } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 import type { ProductCard } from "./catalog.ts";
 
 /** Product reviews and the wishlist (SPEC §3, §4 Wishlist toggle, §5 Reviews). */
-
-export const REVIEW_MAX = 2000;
 
 export const reviewFilterBody = z.object({
   product_id: idField(),

@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { PAGINATION, SEARCH_CATEGORIES } from "../constants.ts";
+import { PAGINATION, SEARCH_CATEGORIES, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
 import type { Locale } from "../locales.ts";
-import { V } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 /** Payloads and answers of the search endpoints and of the SEO data endpoints (SPEC §2, §7, §9). */
 
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
-
-export const SEARCH_QUERY_MAX = 100;
-/** Deep pages of a search are never read; the cap keeps OFFSET cheap. */
-export const SEARCH_PAGE_MAX = 1000;
 
 export const searchQuery = z.object({
   query: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(SEARCH_QUERY_MAX, { error: V.maxLength }),

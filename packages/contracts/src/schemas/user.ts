@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, emailField, nameField, passwordField, requiredText, V } from "../validation.ts";
+import { addressSchema, emailField, nameField, passwordField, requiredText } from "../validation.ts";
+import { V } from "../validation-messages.ts";
 
 export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
 

@@ -34,6 +34,27 @@ const FILES = {
   gallery3: { name: "galerija-3", width: 800, height: 600, title: "Čišćenje interijera" },
   gallery4: { name: "galerija-4", width: 800, height: 600, title: "Lokacija Jankomir navečer" },
   euEmblem: { name: "eu-nextgenerationeu", width: 320, height: 80, title: "NextGenerationEU" },
+  shampooLemon: { name: "proizvod-sampon-limun", width: 800, height: 800, title: "Auto šampon s mirisom limuna" },
+  shampooLavender: { name: "proizvod-sampon-lavanda", width: 800, height: 800, title: "Auto šampon s mirisom lavande" },
+  shampooNeutral: { name: "proizvod-sampon-neutralni", width: 800, height: 800, title: "Auto šampon bez mirisa" },
+  sprayGlass: { name: "proizvod-sprej-stakla", width: 800, height: 800, title: "Sprej za čišćenje stakla" },
+  sprayWheel: { name: "proizvod-sprej-felge", width: 800, height: 800, title: "Sprej za čišćenje felgi" },
+  sprayInterior: { name: "proizvod-sprej-interijer", width: 800, height: 800, title: "Sprej za čišćenje interijera" },
+  sprayTyre: { name: "proizvod-sprej-gume", width: 800, height: 800, title: "Sprej za sjaj guma" },
+  cloth: { name: "proizvod-mikrofiber-krpa", width: 800, height: 800, title: "Složena mikrofiber krpa" },
+  mitt: { name: "proizvod-rukavica", width: 800, height: 800, title: "Mikrofiber rukavica za pranje" },
+  sponge: { name: "proizvod-spuzva", width: 800, height: 800, title: "Spužva za pranje s pjenom" },
+  brush: { name: "proizvod-cetka", width: 800, height: 800, title: "Četka za felge" },
+  waxTin: { name: "proizvod-vosak", width: 800, height: 800, title: "Limenka tvrdog voska" },
+  freshener: { name: "proizvod-osvjezivac", width: 800, height: 800, title: "Mirisni osvježivač zraka" },
+  voucher20: { name: "proizvod-bon-20", width: 800, height: 800, title: "Poklon bon 20 €" },
+  voucher50: { name: "proizvod-bon-50", width: 800, height: 800, title: "Poklon bon 50 €" },
+  voucher100: { name: "proizvod-bon-100", width: 800, height: 800, title: "Poklon bon 100 €" },
+  kitCare: { name: "proizvod-paket-njege", width: 800, height: 800, title: "Kutija paketa njege" },
+  kitInterior: { name: "proizvod-paket-interijer", width: 800, height: 800, title: "Kutija paketa za interijer" },
+  washExterior: { name: "program-pranje", width: 800, height: 800, title: "Automobil pod mlazom vode" },
+  washInterior: { name: "program-interijer", width: 800, height: 800, title: "Čisto sjedalo automobila" },
+  washPolish: { name: "program-poliranje", width: 800, height: 800, title: "Sjajni lak nakon poliranja" },
 } as const;
 type ImageName = keyof typeof FILES;
 
@@ -263,6 +284,203 @@ function euEmblem(): string {
   );
 }
 
+/* Product drawings: one object centred on a soft square card, 800×800. */
+
+const PRODUCT_SIZE = 800;
+
+function productCard(title: string, tint: string, body: string): string {
+  const id = `pc${title.length}${tint.slice(1)}`;
+  return svg(
+    PRODUCT_SIZE,
+    PRODUCT_SIZE,
+    title,
+    [
+      `<defs>${linearGradient(id, ["#ffffff", tint])}</defs>`,
+      `<rect width="800" height="800" fill="url(#${id})"/>`,
+      `<ellipse cx="400" cy="700" rx="230" ry="26" fill="#000000" fill-opacity="0.12"/>`,
+      body,
+    ].join(""),
+  );
+}
+
+/** A shampoo bottle with a cap and a label in the scent's colour. */
+function shampooBottle(title: string, liquid: string, tint: string, label: string): string {
+  return productCard(
+    title,
+    tint,
+    [
+      `<rect x="350" y="90" width="100" height="70" rx="12" fill="${NAVY}"/>`,
+      `<path d="M330 160h140l30 60v450q0 30-30 30H330q-30 0-30-30V220z" fill="${liquid}"/>`,
+      `<path d="M320 220q0-10 10-10h20v470h-20q-10 0-10-10z" fill="#ffffff" fill-opacity="0.35"/>`,
+      `<rect x="315" y="330" width="170" height="220" rx="14" fill="#ffffff"/>`,
+      `<text x="400" y="400" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="800" fill="${NAVY}">ŠAMPON</text>`,
+      `<text x="400" y="445" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="600" fill="${BLUE}">${label}</text>`,
+      drop(400, 510, 2.2, CYAN, 1),
+      bubbles(title.length, 10, { x: 520, y: 120, w: 200, h: 300 }, 22).replaceAll("#ffffff", liquid),
+    ].join(""),
+  );
+}
+
+/** A trigger spray bottle; `liquid` shows through the bottle. */
+function sprayBottle(title: string, liquid: string, tint: string, label: string): string {
+  return productCard(
+    title,
+    tint,
+    [
+      `<path d="M330 110h130l60 30v40H420v60h-80v-60l-20-20z" fill="${NAVY}"/>`,
+      `<path d="M470 200l-30 70h-30z" fill="${NAVY}"/>`,
+      `<path d="M520 150l80 -20M520 160l90 10M520 170l70 40" stroke="${CYAN}" stroke-width="6" stroke-linecap="round" stroke-dasharray="8 14"/>`,
+      `<path d="M330 240h100l40 60v370q0 30-30 30H320q-30 0-30-30V300z" fill="${liquid}" fill-opacity="0.85"/>`,
+      `<rect x="305" y="380" width="150" height="200" rx="12" fill="#ffffff"/>`,
+      `<text x="380" y="470" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="800" fill="${NAVY}">${label}</text>`,
+      sparkle(380, 530, 18).replace('fill="#ffffff"', `fill="${CYAN}"`),
+    ].join(""),
+  );
+}
+
+function clothDrawing(): string {
+  const layers = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${190 + i * 10}" y="${470 - i * 110}" width="${420 - i * 20}" height="120" rx="40" fill="${["#1e88e5", "#42a5f5", "#90caf9"][i]}"/>`,
+    )
+    .join("");
+  const stitches = Array.from(
+    { length: 12 },
+    (_, i) => `<circle cx="${230 + i * 30}" cy="${300 + (i % 2) * 12}" r="4" fill="#ffffff" fill-opacity="0.6"/>`,
+  ).join("");
+  return productCard(FILES.cloth.title, "#e3f2fd", layers + stitches);
+}
+
+function mittDrawing(): string {
+  const loops = Array.from({ length: 40 }, (_, i) => {
+    const x = 300 + (i % 8) * 30;
+    const y = 240 + Math.floor(i / 8) * 70;
+    return `<circle cx="${x}" cy="${y}" r="16" fill="#ffffff" fill-opacity="0.35"/>`;
+  }).join("");
+  return productCard(
+    FILES.mitt.title,
+    "#ede7f6",
+    [
+      `<path d="M280 640V300q0-120 120-120t120 120v60q50-40 80 0t-20 90l-60 70v120z" fill="#7e57c2"/>`,
+      loops,
+      `<rect x="270" y="610" width="270" height="70" rx="18" fill="${NAVY}"/>`,
+    ].join(""),
+  );
+}
+
+function spongeDrawing(): string {
+  return productCard(
+    FILES.sponge.title,
+    "#fff8e1",
+    [
+      `<rect x="210" y="380" width="380" height="230" rx="60" fill="#ffca28"/>`,
+      `<rect x="210" y="380" width="380" height="90" rx="45" fill="#ffb300"/>`,
+      ...[
+        [280, 520],
+        [360, 560],
+        [450, 510],
+        [520, 570],
+        [330, 470],
+      ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="#ff8f00" fill-opacity="0.5"/>`),
+      bubbles(91, 22, { x: 200, y: 180, w: 400, h: 200 }, 36).replaceAll("#ffffff", "#b3e5fc"),
+    ].join(""),
+  );
+}
+
+function brushDrawing(): string {
+  const bristles = Array.from(
+    { length: 14 },
+    (_, i) => `<rect x="${432 + i * 16}" y="${220 - (i % 3) * 8}" width="8" height="150" rx="4" fill="#ef5350"/>`,
+  ).join("");
+  return productCard(
+    FILES.brush.title,
+    "#ffebee",
+    [
+      `<rect x="150" y="380" width="320" height="50" rx="25" fill="${NAVY}" transform="rotate(-35 310 405)"/>`,
+      `<rect x="420" y="340" width="240" height="60" rx="20" fill="#37474f"/>`,
+      bristles,
+    ].join(""),
+  );
+}
+
+function waxTinDrawing(): string {
+  return productCard(
+    FILES.waxTin.title,
+    "#fff3e0",
+    [
+      `<ellipse cx="400" cy="560" rx="230" ry="70" fill="#8d6e63"/>`,
+      `<rect x="170" y="430" width="460" height="130" fill="#a1887f"/>`,
+      `<ellipse cx="400" cy="430" rx="230" ry="70" fill="#ffe082"/>`,
+      `<ellipse cx="400" cy="430" rx="170" ry="48" fill="#ffca28"/>`,
+      `<rect x="260" y="180" width="280" height="180" rx="90" fill="#ffffff" transform="rotate(-8 400 270)"/>`,
+      `<text x="400" y="290" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="800" fill="#6d4c41" transform="rotate(-8 400 270)">CARNAUBA</text>`,
+      sparkle(600, 330, 30),
+      sparkle(220, 360, 18),
+    ].join(""),
+  );
+}
+
+function freshenerDrawing(): string {
+  return productCard(
+    FILES.freshener.title,
+    "#e8f5e9",
+    [
+      `<path d="M400 80v80" stroke="${NAVY}" stroke-width="6"/>`,
+      `<path d="M400 160l110 150h-60l110 140h-70l100 140H210l100-140h-70l110-140h-60z" fill="#43a047"/>`,
+      `<rect x="370" y="590" width="60" height="80" fill="#6d4c41"/>`,
+      `<circle cx="400" cy="160" r="10" fill="${NAVY}"/>`,
+    ].join(""),
+  );
+}
+
+function voucherDrawing(title: string, amount: number, colors: readonly [string, string]): string {
+  const id = `vc${amount}`;
+  return productCard(
+    title,
+    "#e1f5fe",
+    [
+      `<defs>${linearGradient(id, colors, false)}</defs>`,
+      `<rect x="110" y="230" width="580" height="340" rx="30" fill="url(#${id})"/>`,
+      `<path d="M110 330h580" stroke="#ffffff" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="14 10"/>`,
+      `<path d="M520 230v340" stroke="#ffca28" stroke-width="26"/>`,
+      `<path d="M470 230q50 60 50 100q0-40 50-100" fill="none" stroke="#ffca28" stroke-width="14"/>`,
+      `<text x="150" y="300" font-family="${FONT}" font-size="34" font-weight="700" fill="#ffffff">POKLON BON</text>`,
+      `<text x="150" y="480" font-family="${FONT}" font-size="120" font-weight="800" fill="#ffffff">${amount} €</text>`,
+      drop(630, 470, 2.4),
+    ].join(""),
+  );
+}
+
+function kitDrawing(title: string, tint: string, items: string): string {
+  return productCard(
+    title,
+    tint,
+    [
+      items,
+      `<path d="M150 380h500v260q0 30-30 30H180q-30 0-30-30z" fill="#8d6e63"/>`,
+      `<path d="M150 380l-40 90h580l-40-90z" fill="#a1887f"/>`,
+      `<rect x="250" y="480" width="300" height="110" rx="16" fill="#ffffff"/>`,
+      `<text x="400" y="548" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="800" fill="${NAVY}">PAKET</text>`,
+    ].join(""),
+  );
+}
+
+function washDrawing(title: string, colors: readonly string[], body: string): string {
+  const id = `w${title.length}`;
+  return svg(
+    PRODUCT_SIZE,
+    PRODUCT_SIZE,
+    title,
+    [
+      `<defs>${linearGradient(id, colors)}</defs>`,
+      `<rect width="800" height="800" fill="url(#${id})"/>`,
+      `<rect y="620" width="800" height="180" fill="#000000" fill-opacity="0.25"/>`,
+      body,
+    ].join(""),
+  );
+}
+
 const MARKUP: Readonly<Record<ImageName, string>> = {
   logo: logo(false),
   logoCarwash: logo(true),
@@ -287,6 +505,60 @@ const MARKUP: Readonly<Record<ImageName, string>> = {
     `<circle cx="650" cy="110" r="40" fill="#fff9c4"/><circle cx="635" cy="100" r="40" fill="#0b1026"/>`,
   ),
   euEmblem: euEmblem(),
+  shampooLemon: shampooBottle(FILES.shampooLemon.title, "#fdd835", "#fffde7", "LIMUN"),
+  shampooLavender: shampooBottle(FILES.shampooLavender.title, "#9575cd", "#ede7f6", "LAVANDA"),
+  shampooNeutral: shampooBottle(FILES.shampooNeutral.title, "#b0bec5", "#eceff1", "NEUTRALNI"),
+  sprayGlass: sprayBottle(FILES.sprayGlass.title, "#4fc3f7", "#e1f5fe", "STAKLO"),
+  sprayWheel: sprayBottle(FILES.sprayWheel.title, "#ef5350", "#ffebee", "FELGE"),
+  sprayInterior: sprayBottle(FILES.sprayInterior.title, "#66bb6a", "#e8f5e9", "INTERIJER"),
+  sprayTyre: sprayBottle(FILES.sprayTyre.title, "#424242", "#eceff1", "GUME"),
+  cloth: clothDrawing(),
+  mitt: mittDrawing(),
+  sponge: spongeDrawing(),
+  brush: brushDrawing(),
+  waxTin: waxTinDrawing(),
+  freshener: freshenerDrawing(),
+  voucher20: voucherDrawing(FILES.voucher20.title, 20, ["#26a69a", "#00695c"]),
+  voucher50: voucherDrawing(FILES.voucher50.title, 50, [BLUE, NAVY]),
+  voucher100: voucherDrawing(FILES.voucher100.title, 100, ["#ab47bc", "#4a148c"]),
+  kitCare: kitDrawing(
+    FILES.kitCare.title,
+    "#e3f2fd",
+    `<rect x="230" y="170" width="90" height="260" rx="20" fill="#fdd835"/><rect x="250" y="140" width="50" height="40" rx="8" fill="${NAVY}"/><rect x="360" y="230" width="80" height="200" rx="16" fill="#4fc3f7"/><ellipse cx="530" cy="330" rx="90" ry="30" fill="#ffca28"/><rect x="440" y="330" width="180" height="70" fill="#a1887f"/>`,
+  ),
+  kitInterior: kitDrawing(
+    FILES.kitInterior.title,
+    "#e8f5e9",
+    `<rect x="240" y="200" width="90" height="230" rx="16" fill="#66bb6a"/><rect x="250" y="160" width="60" height="50" rx="8" fill="${NAVY}"/><path d="M480 150l60 80h-30l60 80h-40l50 90H390l50-90h-40l60-80h-30z" fill="#43a047"/>`,
+  ),
+  washExterior: washDrawing(
+    FILES.washExterior.title,
+    ["#0d47a1", "#4fc3f7"],
+    [
+      ...Array.from(
+        { length: 7 },
+        (_, i) => `<path d="M${120 + i * 95} 60l-30 200h60z" fill="#e1f5fe" fill-opacity="0.3"/>${drop(120 + i * 95, 300, 1.4)}`,
+      ),
+      car(40, 420, 1.8, "#eceff1"),
+      bubbles(97, 30, { x: 60, y: 360, w: 680, h: 220 }, 26),
+    ].join(""),
+  ),
+  washInterior: washDrawing(
+    FILES.washInterior.title,
+    ["#004d40", "#4db6ac"],
+    [
+      `<path d="M280 620V260q0-90 90-90h60q60 0 60 60v220h80q60 0 60 60v110z" fill="#37474f"/>`,
+      `<rect x="320" y="220" width="130" height="260" rx="40" fill="#546e7a"/>`,
+      sparkle(560, 220, 40),
+      sparkle(640, 330, 22),
+      sparkle(200, 300, 26),
+    ].join(""),
+  ),
+  washPolish: washDrawing(
+    FILES.washPolish.title,
+    ["#1a237e", "#7986cb"],
+    [car(40, 400, 1.8, "#c62828"), sparkle(560, 300, 50), sparkle(260, 260, 30), sparkle(680, 180, 24), sparkle(140, 160, 20)].join(""),
+  ),
 };
 
 /** A name-based (version 5) UUID: the same drive id on every seed, so seeded URLs never change. */

@@ -253,4 +253,91 @@ describe("seedDemo", () => {
     expect(srcs.length).toBeGreaterThan(0);
     for (const src of srcs) expect(DEMO_ASSETS[String(src)], String(src)).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
   });
+
+  it("seeds the demo catalog of the issue 4 facts", async () => {
+    const db = handle.db;
+    const categories = await db.selectFrom("product_category_translations").select(["language_code", "slug"]).execute();
+    for (const [lang, slugs] of Object.entries({
+      hr: ["njega-vozila", "poklon-bonovi", "programi-pranja", "paketi"],
+      en: ["car-care", "gift-vouchers", "wash-programmes", "kits"],
+      de: ["autopflege", "gutscheine", "waschprogramme", "pakete"],
+    })) {
+      expect(categories.filter((c) => c.language_code === lang).map((c) => c.slug)).toEqual(expect.arrayContaining(slugs));
+    }
+    const attributes = await db.selectFrom("attributes").select(["code", "input_type"]).execute();
+    expect(Object.fromEntries(attributes.map((a) => [a.code, a.input_type]))).toMatchObject({
+      miris: "VisualSwatch",
+      volumen: "TextSwatch",
+      brand: "Dropdown",
+      namjena: "MultiSelect",
+      ekoloski: "YesNo",
+      datum_dolaska: "Date",
+      zapremina_ml: "Number",
+    });
+    expect(new Set(attributes.map((a) => a.input_type)).size).toBe(8);
+
+    const products = await db
+      .selectFrom("products as p")
+      .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.language_code", "=", "hr"))
+      .selectAll("p")
+      .select("t.slug")
+      .execute();
+    const bySlug = new Map(products.map((p) => [p.slug, p]));
+    const visible = products.filter((p) => p.visible_individually === 1);
+    expect(visible.length).toBeGreaterThanOrEqual(20);
+    expect(await db.selectFrom("product_translations").select("id").execute()).toHaveLength(products.length * 3);
+
+    const shampoo = bySlug.get("auto-sampon");
+    expect(shampoo?.format).toBe("configurable");
+    const variants = products.filter((p) => p.parent_id === shampoo?.id);
+    expect(variants).toHaveLength(6);
+    for (const v of variants) expect(v.visible_individually).toBe(0);
+    const defaults = await db
+      .selectFrom("configurable_attributes")
+      .selectAll()
+      .where("product_id", "=", shampoo?.id ?? -1)
+      .execute();
+    expect(defaults.map((d) => d.default_value_id)).not.toContain(null);
+
+    const kit = bySlug.get("paket-njege");
+    expect(kit?.format).toBe("bundle");
+    const parts = await db
+      .selectFrom("bundle_parts")
+      .select("part_id")
+      .where("bundle_id", "=", kit?.id ?? -1)
+      .execute();
+    expect(parts.map((x) => x.part_id)).toContain(shampoo?.id);
+
+    expect(bySlug.get("mikrofiber-krpa")?.stock).toBe(2);
+    for (const amount of [20, 50, 100]) {
+      expect(bySlug.get(`poklon-bon-${amount}`)).toMatchObject({ format: "EProduct", stock: null, retail_cents: amount * 100 });
+    }
+    expect(bySlug.get("osnovno-pranje")).toMatchObject({ format: "simple", stock: null, retail_cents: 900 });
+    expect(products.filter((p) => p.archived === 1)).toHaveLength(1);
+    expect(visible.filter((p) => p.featured === 1).length).toBeGreaterThanOrEqual(3);
+    expect(visible.filter((p) => p.discount_cents !== null).length).toBeGreaterThanOrEqual(2);
+    expect(visible.filter((p) => p.membership_cents !== null).length).toBeGreaterThanOrEqual(2);
+
+    const options = await db
+      .selectFrom("custom_options as o")
+      .innerJoin("custom_option_translations as t", "t.option_id", "o.id")
+      .select(["o.option_type", "t.title"])
+      .where("t.language_code", "=", "hr")
+      .execute();
+    expect(options.map((o) => o.option_type)).toEqual(expect.arrayContaining(["text", "number"]));
+    expect(options.map((o) => o.title)).toContain("Personalizirana poruka");
+    expect(await db.selectFrom("coupons").selectAll().where("code", "=", "DOBRODOSLI10").executeTakeFirst()).toMatchObject({
+      kind: "percent",
+      value: 10,
+      active: 1,
+    });
+
+    const media = await db.selectFrom("product_media").select(["src", "product_id"]).execute();
+    const images = await db.selectFrom("product_categories").select("image_src").execute();
+    for (const src of [...media.map((m) => m.src), ...images.map((i) => i.image_src ?? "")]) {
+      expect(DEMO_ASSETS[src], src).toMatch(/^<svg /);
+    }
+    const withMedia = new Set(media.map((m) => m.product_id));
+    expect(products.filter((p) => !withMedia.has(p.id)).map((p) => p.slug)).toEqual([]);
+  });
 });

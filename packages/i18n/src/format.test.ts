@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatPrice } from "./format.ts";
+
+describe("formatDate", () => {
+  it("writes the day as it is at the business in Zagreb, whatever the process's zone", () => {
+    // 23:30 UTC on 24 November is already 25 November in Zagreb (UTC+1).
+    expect(formatDate("hr", "2026-11-24T23:30:00Z", "long")).toBe("25. studenoga 2026.");
+    expect(formatDate("en", "2026-11-24T23:30:00Z", "long")).toBe("25 November 2026");
+    // Summer time: 22:30 UTC on 30 June is 1 July 00:30 in Zagreb (UTC+2).
+    expect(formatDate("de", "2026-06-30T22:30:00Z", "long")).toBe("1. Juli 2026");
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes euros with two decimals in the language's style", () => {
+    expect(formatPrice("hr", 1234.5).replace(/\s/g, " ")).toBe("1.234,50 €");
+    expect(formatPrice("en", 1234.5)).toBe("€1,234.50");
+  });
+});

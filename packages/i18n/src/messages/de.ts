@@ -1,0 +1,33 @@
+import type { Messages } from "../translate.ts";
+import cart from "./de/cart.json" with { type: "json" };
+import cartApi from "./de/cart-api.json" with { type: "json" };
+import consents from "./de/consents.json" with { type: "json" };
+import content from "./de/content.json" with { type: "json" };
+import core from "./de/core.json" with { type: "json" };
+import forms from "./de/forms.json" with { type: "json" };
+import platform from "./de/platform.json" with { type: "json" };
+import product from "./de/product.json" with { type: "json" };
+import reviewsApi from "./de/reviews-api.json" with { type: "json" };
+import search from "./de/search.json" with { type: "json" };
+import shop from "./de/shop.json" with { type: "json" };
+import shopApi from "./de/shop-api.json" with { type: "json" };
+import storefront from "./de/storefront.json" with { type: "json" };
+
+/** German, one file per area as in hr.ts. */
+const de: Messages = {
+  ...core,
+  ...platform,
+  ...storefront,
+  ...content,
+  ...forms,
+  ...consents,
+  ...search,
+  ...shop,
+  ...cart,
+  ...shopApi,
+  ...product,
+  ...cartApi,
+  ...reviewsApi,
+};
+
+export default de;
