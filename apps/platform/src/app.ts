@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CORE_VERSION, type Locale, toLocale } from "@shop/contracts";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AppError } from "./http/app-error.ts";
 import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
 import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/endpoint.ts";
@@ -61,10 +60,11 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
-    await next();
+    // Set before the answer exists: Hono merges them into it. Set after, each would copy the answer.
     for (const [k, v] of Object.entries(API_HEADERS)) c.header(k, v);
     c.header("X-Request-Id", requestId);
     if (deps.config.production) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    await next();
     const ctx = c.get("ctx");
     deps.logger.info({
       requestId,
@@ -78,15 +78,6 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
 
   app.get("/openapi.json", (c) => c.body(openApi, 200, { "Content-Type": "application/json" }));
 
-  app.use(
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
-      },
-    }),
-  );
-
   app.use(async (c, next) => {
     const header = (name: string) => c.req.header(name) ?? undefined;
     const languageHeader = header("language");
@@ -97,7 +88,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
       ...deps,
       requestId: c.get("requestId"),
       locale,
-      ip: clientIp(c.req.raw),
+      ip: c.get("clientIp") ?? clientIp(c.req.raw),
       user: null,
       site: undefined as unknown as SiteInfo,
     };
@@ -151,7 +142,7 @@ function badHeader(name: string): AppError {
   });
 }
 
-/** The socket address set by the server; X-Forwarded-For is trusted only when the server says so. */
+/** The address an in-process caller (the storefront) names; X-Forwarded-For is trusted only by the server. */
 function clientIp(req: Request): string {
   return req.headers.get("x-shop-client-ip") ?? "unknown";
 }

@@ -45,4 +45,5 @@ export interface RequestCtx extends PlatformDeps {
   user: AuthUser | null;
 }
 
-export type HonoEnv = { Variables: { ctx: RequestCtx; requestId: string } };
+/** clientIp: set by the composing server for requests from the network (in-process calls send a header). */
+export type HonoEnv = { Variables: { ctx: RequestCtx; requestId: string; clientIp?: string } };

@@ -43,8 +43,42 @@ function parse<T>(ctx: RequestCtx, schema: z.ZodType<T> | undefined, value: unkn
   return result.data;
 }
 
+/** The largest body the API reads: its payloads are small JSON documents. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
+
+/**
+ * The body as text, never more than MAX_BODY_BYTES. Only endpoints with a body read it, so other
+ * requests never touch the stream (the server then builds no full Request for them). A declared
+ * length is checked before reading (the HTTP parser delivers no more than it); a chunked body is
+ * counted as it arrives.
+ */
+async function readText(raw: Request): Promise<string> {
+  const declared = raw.headers.get("content-length");
+  if (declared !== null && !raw.headers.has("transfer-encoding")) {
+    if (Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+    return raw.text();
+  }
+  if (!raw.body) return "";
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJson(raw: Request, ctx: RequestCtx): Promise<unknown> {
-  const text = await raw.text();
+  const text = await readText(raw);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
@@ -67,7 +101,8 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEnd
         headers: c.req.raw.headers,
       };
       const result = await def.handle(ctx, input);
-      if (result instanceof Response) return result;
+      // Through the context, so the headers set before the answer existed are merged into it.
+      if (result instanceof Response) return c.newResponse(result.body, result);
       return c.json({ data: result ?? null, errored: false });
     });
   }

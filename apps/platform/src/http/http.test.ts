@@ -23,6 +23,19 @@ describe("envelope", () => {
     expect(res.headers.get("x-request-id")).toBe("abc-123");
   });
 
+  it("sets the same headers on refusals (no API key, unknown path)", async () => {
+    for (const res of [
+      await p.call("GET", "/api/v2/settings/getCurrencyConfig", { apiKey: null }),
+      await p.call("GET", "/api/v1/does/not/exist"),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
   const notFound = {
     errored: true,
     statusCode: 404,
@@ -133,6 +146,18 @@ describe("body validation", () => {
     const res = await p.call("POST", "/api/v1/login", { body: { username: "a@b.hr", password: "x".repeat(300 * 1024) } });
     expect(res.status).toBe(413);
     expect(res.body.error?.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a declared length over the limit without reading the body", async () => {
+    const res = await p.call("POST", "/api/v1/login", { body: "{}", headers: { "content-length": String(300 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body.error?.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("reads a body of a declared length within the limit", async () => {
+    const body = JSON.stringify({ username: "nitko@example.hr", password: "krivalozinka1" });
+    const res = await p.call("POST", "/api/v1/login", { body, headers: { "content-length": String(Buffer.byteLength(body)) } });
+    expect(res.status).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  EVENT_TIME_ZONE,
+  BUSINESS_TIME_ZONE,
   type EventCreateBody,
   type EventFilterBody,
   type EventTranslationInput,
@@ -98,7 +98,7 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 export function rangeBound(value: string, edge: "start" | "end"): string {
   if (value.includes("T")) return new Date(value).toISOString();
   const localMidnight = Date.parse(`${value}T00:00:00Z`);
-  const offset = zoneOffsetMinutes(new Date(localMidnight + 12 * 3600_000), EVENT_TIME_ZONE);
+  const offset = zoneOffsetMinutes(new Date(localMidnight + 12 * 3600_000), BUSINESS_TIME_ZONE);
   const start = localMidnight - offset * 60_000;
   return new Date(edge === "start" ? start : start + 24 * 3600_000 - 1).toISOString();
 }

@@ -1,18 +1,21 @@
 import { FALLBACK_LOCALE, type Locale } from "@shop/contracts";
 import type { Database, Dialect } from "@shop/db";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 
-export interface PostSearch {
+export interface IndexSearch {
   /** Folded words of the query (letters and digits only), each matched as a word prefix. */
   words: string[];
-  postType: string;
   locale: Locale;
   limit: number;
   offset: number;
 }
 
-export interface PostHits {
-  /** post_translations ids, best match first. */
+export interface PostSearch extends IndexSearch {
+  postType: string;
+}
+
+export interface SearchHits {
+  /** Ids of the source translations (post_translations, product_translations, ...), best match first. */
   translationIds: number[];
   total: number;
 }
@@ -43,45 +46,151 @@ function indexMatch(dialect: Dialect, words: string[]) {
 }
 
 /**
- * Published posts of one type in the request's language, or in hr for a post without a translation
- * in it (the read endpoints' fallback rule): an English visitor finds Croatian-only posts, and never
- * both versions of one post.
+ * The request's language, or hr for an item without a translation in it (the read endpoints'
+ * fallback rule): an English visitor finds Croatian-only items, and never both versions of one.
  */
-function postFilters(s: PostSearch) {
-  const language =
-    s.locale === FALLBACK_LOCALE
-      ? sql`d.language_code = ${s.locale}`
-      : sql`(d.language_code = ${s.locale} OR (d.language_code = ${FALLBACK_LOCALE} AND NOT EXISTS (
-          SELECT 1 FROM post_translations o WHERE o.post_id = t.post_id AND o.language_code = ${s.locale})))`;
-  return sql`d.kind = 'post' AND p.status = 'published' AND p.post_type = ${s.postType} AND ${language}`;
+function inLanguage(
+  locale: Locale,
+  translations: "post_translations" | "product_translations" | "product_category_translations",
+  owner: string,
+) {
+  if (locale === FALLBACK_LOCALE) return sql`d.language_code = ${locale}`;
+  return sql`(d.language_code = ${locale} OR (d.language_code = ${FALLBACK_LOCALE} AND NOT EXISTS (
+    SELECT 1 FROM ${sql.table(translations)} o WHERE ${sql.ref(`o.${owner}`)} = ${sql.ref(`t.${owner}`)} AND o.language_code = ${locale})))`;
 }
 
-/** One page of matching posts, best first (newer posts win ties), with the number of all matches. */
-export async function searchPosts(db: Kysely<Database>, dialect: Dialect, s: PostSearch): Promise<PostHits> {
-  const index = indexMatch(dialect, s.words);
+/** Published posts of one type. */
+function postFilters(s: PostSearch) {
+  return sql`d.kind = 'post' AND p.status = 'published' AND p.post_type = ${s.postType} AND ${inLanguage(s.locale, "post_translations", "post_id")}`;
+}
+
+/** Where hits of one kind come from: the join from the index row `d` to its source, and who may see them. */
+interface HitSource {
+  /** Joins that bring in the source translation as `t` (and whatever the filters need). */
+  join: RawBuilder<unknown>;
+  filters: RawBuilder<unknown>;
+  /** What breaks ties of the score (then the translation id, so pages never overlap)... */
+  tie: RawBuilder<unknown>;
+  /** ...and in which direction, over the column `tie`. */
+  tieOrder: RawBuilder<unknown>;
+}
+
+/** One page of hits of one source, best first, with the number of all matches. */
+async function searchSource(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  words: string[],
+  source: HitSource,
+  limit: number,
+  offset: number,
+): Promise<SearchHits> {
+  const index = indexMatch(dialect, words);
   // Scored in a CTE: FTS5 allows bm25() only next to its MATCH, not beside the window function.
   const { rows } = await sql<{ translation_id: number; total: number | string }>`
     WITH hits AS (
-      SELECT t.id AS translation_id, ${index.score} AS score, p.published_at
+      SELECT t.id AS translation_id, ${index.score} AS score, ${source.tie} AS tie
       FROM ${index.from}
-      JOIN post_translations t ON t.id = d.source_id
-      JOIN posts p ON p.id = t.post_id
-      WHERE ${index.where} AND ${postFilters(s)}
+      ${source.join}
+      WHERE ${index.where} AND ${source.filters}
     )
     SELECT translation_id, count(*) OVER () AS total FROM hits
-    ORDER BY score, published_at DESC NULLS LAST, translation_id
-    LIMIT ${s.limit} OFFSET ${s.offset}`.execute(db);
+    ORDER BY score, ${source.tieOrder}, translation_id
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
   // count() comes back as a string on PostgreSQL.
   if (rows.length > 0) return { translationIds: rows.map((r) => r.translation_id), total: Number(rows[0]?.total) };
-  if (s.offset === 0) return { translationIds: [], total: 0 };
+  if (offset === 0) return { translationIds: [], total: 0 };
   // A page past the end has no row to carry the total; only then is it counted on its own.
   const count = await sql<{ n: number | string }>`
     SELECT count(*) AS n
     FROM ${index.from}
-    JOIN post_translations t ON t.id = d.source_id
-    JOIN posts p ON p.id = t.post_id
-    WHERE ${index.where} AND ${postFilters(s)}`.execute(db);
+    ${source.join}
+    WHERE ${index.where} AND ${source.filters}`.execute(db);
   return { translationIds: [], total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** One page of matching posts, best first (newer posts win ties), with the number of all matches. */
+export function searchPosts(db: Kysely<Database>, dialect: Dialect, s: PostSearch): Promise<SearchHits> {
+  return searchSource(
+    db,
+    dialect,
+    s.words,
+    {
+      join: sql`JOIN post_translations t ON t.id = d.source_id JOIN posts p ON p.id = t.post_id`,
+      filters: postFilters(s),
+      tie: sql`p.published_at`,
+      tieOrder: sql`tie DESC NULLS LAST`,
+    },
+    s.limit,
+    s.offset,
+  );
+}
+
+/**
+ * Products a shopper can open: not archived and shown on their own (variants and bundle-only parts
+ * have no page); ties go to the newer product.
+ */
+export function searchProducts(db: Kysely<Database>, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
+  return searchSource(
+    db,
+    dialect,
+    s.words,
+    {
+      join: sql`JOIN product_translations t ON t.id = d.source_id JOIN products p ON p.id = t.product_id`,
+      filters: sql`d.kind = 'product' AND p.archived = 0 AND p.visible_individually = 1 AND ${inLanguage(s.locale, "product_translations", "product_id")}`,
+      tie: sql`p.created_at`,
+      tieOrder: sql`tie DESC`,
+    },
+    s.limit,
+    s.offset,
+  );
+}
+
+/** Product categories; ties go in the shop's category order. */
+export function searchProductCategories(db: Kysely<Database>, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
+  return searchSource(
+    db,
+    dialect,
+    s.words,
+    {
+      join: sql`JOIN product_category_translations t ON t.id = d.source_id JOIN product_categories c ON c.id = t.category_id`,
+      filters: sql`d.kind = 'productCategory' AND ${inLanguage(s.locale, "product_category_translations", "category_id")}`,
+      tie: sql`c.position`,
+      tieOrder: sql`tie`,
+    },
+    s.limit,
+    s.offset,
+  );
+}
+
+/** What a product result shows: name, slug, texts for the excerpt and the first gallery image. */
+export async function productDetails(db: Kysely<Database>, translationIds: number[]) {
+  if (translationIds.length === 0) return [];
+  return db
+    .selectFrom("product_translations as t")
+    .select(["t.id", "t.product_id", "t.slug", "t.name", "t.short_description", "t.description"])
+    .select((eb) =>
+      eb
+        .selectFrom("product_media as m")
+        .select("m.src")
+        .whereRef("m.product_id", "=", "t.product_id")
+        .orderBy("m.position")
+        .orderBy("m.id")
+        .limit(1)
+        .as("image"),
+    )
+    .where("t.id", "in", translationIds)
+    .execute();
+}
+
+/** What a category result shows: name, slug, description and image. */
+export async function productCategoryDetails(db: Kysely<Database>, translationIds: number[]) {
+  if (translationIds.length === 0) return [];
+  return db
+    .selectFrom("product_category_translations as t")
+    .innerJoin("product_categories as c", "c.id", "t.category_id")
+    .select(["t.id", "t.category_id", "t.slug", "t.name", "t.description", "c.image_src"])
+    .where("t.id", "in", translationIds)
+    .execute();
 }
 
 /** What a result shows of each hit: title, slug, texts for the excerpt and the cover image. */

@@ -7,7 +7,7 @@ export const searchEndpoints: AnyEndpoint[] = [
   endpoint({
     method: "GET",
     path: "/v1/search",
-    summary: "Full-text search of published pages and posts (products and product categories: empty until the shop exists)",
+    summary: "Full-text search of published pages and posts, products on sale and product categories",
     tag: "search",
     access: "public",
     query: searchQuery,

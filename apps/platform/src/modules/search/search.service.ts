@@ -26,48 +26,92 @@ export function searchWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/**
- * Categories answered from post translations, by post type. Products and product categories are
- * not in the index until the shop exists (kinds 'product' and 'productCategory'): empty lists.
- */
+/** Categories answered from post translations, by post type. */
 const POST_CATEGORIES: Partial<Record<SearchCategory, { postType: string; kind: "page" | "post" }>> = {
   pages: { postType: "page", kind: "page" },
   posts: { postType: "post", kind: "post" },
 };
 
-export async function search(ctx: RequestCtx, q: SearchQuery): Promise<SearchAnswer> {
-  const source = POST_CATEGORIES[q.category];
-  const words = searchWords(q.query);
-  if (!source || words.length === 0) return { records: [], pagination: makePagination(q.page, q.limit, 0) };
+/** The excerpt: text around the first matching word, else the beginning of the text. */
+const excerptOf = (text: string, words: string[]) => excerptAround(text, words) ?? truncate(text);
 
-  const hits = await repo.searchPosts(ctx.db, ctx.dialect, {
-    words,
-    postType: source.postType,
-    locale: ctx.locale,
-    limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+export async function search(ctx: RequestCtx, q: SearchQuery): Promise<SearchAnswer> {
+  const words = searchWords(q.query);
+  if (words.length === 0) return { records: [], pagination: makePagination(q.page, q.limit, 0) };
+  const s = { words, locale: ctx.locale, limit: q.limit, offset: (q.page - 1) * q.limit };
+  const { records, total } =
+    q.category === "products"
+      ? await productResults(ctx, s)
+      : q.category === "productCategories"
+        ? await productCategoryResults(ctx, s)
+        : await postResults(ctx, s, q.category);
+  return { records, pagination: makePagination(q.page, q.limit, total) };
+}
+
+interface Results {
+  records: SearchResult[];
+  total: number;
+}
+
+/** Looks each hit up in its details, keeping the hits' order. */
+function inHitOrder<T extends { id: number }>(hits: repo.SearchHits, details: T[], toResult: (d: T) => SearchResult): SearchResult[] {
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return hits.translationIds.flatMap((id) => {
+    const d = byId.get(id);
+    return d ? [toResult(d)] : [];
   });
+}
+
+async function postResults(ctx: RequestCtx, s: repo.IndexSearch, category: SearchCategory): Promise<Results> {
+  const source = POST_CATEGORIES[category];
+  if (!source) return { records: [], total: 0 };
+  const hits = await repo.searchPosts(ctx.db, ctx.dialect, { ...s, postType: source.postType });
   const [details, options] = await Promise.all([repo.postDetails(ctx.db, hits.translationIds), getOptions(ctx.db, ["HomePageSlug"])]);
   const homeSlug = options.HomePageSlug || HOME_PAGE_SLUG;
-  const byId = new Map(details.map((d) => [d.id, d]));
-  const records = hits.translationIds.flatMap((id): SearchResult[] => {
-    const d = byId.get(id);
-    if (!d) return [];
+  const records = inHitOrder(hits, details, (d) => {
     const components = parseJson(d.components);
     const text = [htmlToText(d.body), ...componentTexts(components)].join(" ").trim();
-    return [
-      {
-        kind: source.kind,
-        id: d.post_id,
-        title: d.title,
-        // The request's language even for an hr fallback: the content route serves it there too.
-        url: localizedPath("content", ctx.locale, { slug: d.slug === homeSlug ? undefined : d.slug }),
-        image: contentImages({ metaImage: d.image, components, body: d.body }, 1)[0] ?? null,
-        excerpt: excerptAround(text, words) ?? (d.excerpt?.trim() || truncate(text)),
-      },
-    ];
+    return {
+      kind: source.kind,
+      id: d.post_id,
+      title: d.title,
+      // The request's language even for an hr fallback: the content route serves it there too.
+      url: localizedPath("content", ctx.locale, { slug: d.slug === homeSlug ? undefined : d.slug }),
+      image: contentImages({ metaImage: d.image, components, body: d.body }, 1)[0] ?? null,
+      excerpt: excerptAround(text, s.words) ?? (d.excerpt?.trim() || truncate(text)),
+    };
   });
-  return { records, pagination: makePagination(q.page, q.limit, hits.total) };
+  return { records, total: hits.total };
+}
+
+/** Products a shopper can open, linked to their product page in the request's language. */
+async function productResults(ctx: RequestCtx, s: repo.IndexSearch): Promise<Results> {
+  const hits = await repo.searchProducts(ctx.db, ctx.dialect, s);
+  const details = await repo.productDetails(ctx.db, hits.translationIds);
+  const records = inHitOrder(hits, details, (d) => ({
+    kind: "product",
+    id: d.product_id,
+    title: d.name,
+    url: localizedPath("product", ctx.locale, { slug: d.slug }),
+    image: d.image ?? null,
+    excerpt: excerptOf([htmlToText(d.short_description), htmlToText(d.description)].join(" ").trim(), s.words),
+  }));
+  return { records, total: hits.total };
+}
+
+/** Product categories, linked to their shop page in the request's language. */
+async function productCategoryResults(ctx: RequestCtx, s: repo.IndexSearch): Promise<Results> {
+  const hits = await repo.searchProductCategories(ctx.db, ctx.dialect, s);
+  const details = await repo.productCategoryDetails(ctx.db, hits.translationIds);
+  const records = inHitOrder(hits, details, (d) => ({
+    kind: "productCategory",
+    id: d.category_id,
+    title: d.name,
+    url: localizedPath("shop", ctx.locale, { slug: d.slug }),
+    image: d.image_src,
+    excerpt: excerptOf(htmlToText(d.description), s.words),
+  }));
+  return { records, total: hits.total };
 }
 
 /** The search page's tabs: the CMS option SearchCategories, or the SPEC §9 default list. */

@@ -1,6 +1,7 @@
 import type { SearchAnswer, SearchCategoriesAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, insertPost, type TestPlatform } from "../../test-support.ts";
+import { insertCategory, insertProduct } from "../reviews/product-fixture.ts";
 
 let p: TestPlatform;
 
@@ -152,7 +153,7 @@ describe("GET /v1/search", () => {
     }
   });
 
-  it("keeps pages and posts apart and answers empty lists for products and product categories", async () => {
+  it("keeps pages and posts apart from the shop tabs, which answer empty lists without a match", async () => {
     expect(titles(await search("?query=cistoca&category=pages"))).toEqual(["Čistoća vozila"]);
     for (const category of ["products", "productCategories"]) {
       const res = await search(`?query=cistoca&category=${category}`);
@@ -266,6 +267,161 @@ describe("GET /v1/search", () => {
       expect(res.status, query).toBe(400);
       expect(res.body.error?.payload.fields?.[0]?.key, query).toBe("validation.invalid");
     }
+  });
+});
+
+describe("GET /v1/search for products and product categories", () => {
+  let shampoo = 0;
+  let rims = 0;
+  let care = 0;
+  let vouchers = 0;
+
+  beforeAll(async () => {
+    shampoo = await insertProduct(p.db, {
+      translations: [
+        {
+          lang: "hr",
+          name: "Auto šampon s voskom",
+          slug: "auto-sampon-s-voskom",
+          shortDescription: "Šampon za ručno pranje.",
+          description: "<p>Pjena koja <strong>čisti</strong> i štiti lak.</p>",
+        },
+        { lang: "en", name: "Car shampoo with wax", slug: "car-shampoo-with-wax" },
+        { lang: "de", name: "Autoshampoo mit Wachs", slug: "autoshampoo-mit-wachs" },
+      ],
+      media: ["/images/shop/sampon-1.webp", "/images/shop/sampon-2.webp"],
+      createdAt: "2025-03-01T10:00:00.000Z",
+    });
+    rims = await insertProduct(p.db, {
+      translations: [{ lang: "hr", name: "Đurđevački šampon za felge", slug: "durdevacki-sampon-za-felge" }],
+      createdAt: "2025-01-01T10:00:00.000Z",
+    });
+    await insertProduct(p.db, {
+      translations: [
+        {
+          lang: "hr",
+          name: "Mikrofiber krpa",
+          slug: "mikrofiber-krpa-pretraga",
+          description: "<p>Nakon pranja šamponom obrišite auto.</p>",
+        },
+      ],
+    });
+    await insertProduct(p.db, { archived: true, translations: [{ lang: "hr", name: "Stari šampon", slug: "stari-sampon" }] });
+    await insertProduct(p.db, {
+      visibleIndividually: false,
+      translations: [{ lang: "hr", name: "Šampon limun 1 l", slug: "sampon-limun-1-l" }],
+    });
+    care = await insertCategory(p.db, {
+      imageSrc: "/images/shop/njega.webp",
+      translations: [
+        { lang: "hr", name: "Njega vozila", slug: "njega-vozila", description: "Šamponi, voskovi i krpe za sjajan auto." },
+        { lang: "en", name: "Car care", slug: "car-care", description: "Shampoos, waxes and cloths." },
+        { lang: "de", name: "Autopflege", slug: "autopflege" },
+      ],
+    });
+    vouchers = await insertCategory(p.db, { translations: [{ lang: "hr", name: "Poklon bonovi", slug: "poklon-bonovi" }] });
+  });
+
+  const products = (query: string, language?: string) => search(`?query=${encodeURIComponent(query)}&category=products`, { language });
+  const categories = (query: string, language?: string) =>
+    search(`?query=${encodeURIComponent(query)}&category=productCategories`, { language });
+
+  it("finds products on sale whatever the case and diacritics, names above texts", async () => {
+    for (const query of ["sampon", "ŠAMPON", "Šampon", "šampo"]) {
+      const found = titles(await products(query));
+      expect(found.slice(0, 2).sort(), query).toEqual(["Auto šampon s voskom", "Đurđevački šampon za felge"]);
+      // Only the description of the cloth mentions shampoo: it comes last.
+      expect(found[2], query).toBe("Mikrofiber krpa");
+      expect(found, query).toHaveLength(3);
+    }
+    for (const query of ["durdevacki", "ĐURĐEVAČKI"]) expect(titles(await products(query)), query).toEqual(["Đurđevački šampon za felge"]);
+  });
+
+  it("answers each product with its id, product page url, first image and an excerpt", async () => {
+    const res = await products("voskom");
+    expect(res.status).toBe(200);
+    expect(res.body.data.records).toEqual([
+      {
+        kind: "product",
+        id: shampoo,
+        title: "Auto šampon s voskom",
+        url: "/product/auto-sampon-s-voskom",
+        image: "/images/shop/sampon-1.webp",
+        excerpt: "Šampon za ručno pranje. Pjena koja čisti i štiti lak.",
+      },
+    ]);
+    expect(res.body.data.pagination).toMatchObject({ total: 1 });
+    expect((await products("felge")).body.data.records[0]).toMatchObject({ id: rims, image: null });
+  });
+
+  it("searches the request language, linking to the localized product page, with hr as the fallback", async () => {
+    expect((await products("wax", "en")).body.data.records).toEqual([
+      expect.objectContaining({ title: "Car shampoo with wax", url: "/en/product/car-shampoo-with-wax" }),
+    ]);
+    expect((await products("wachs", "de")).body.data.records).toEqual([
+      expect.objectContaining({ title: "Autoshampoo mit Wachs", url: "/de/produkt/autoshampoo-mit-wachs" }),
+    ]);
+    expect((await products("durdevacki", "en")).body.data.records).toEqual([
+      expect.objectContaining({ title: "Đurđevački šampon za felge", url: "/en/product/durdevacki-sampon-za-felge" }),
+    ]);
+    // Translated into English: the Croatian words no longer find it there.
+    expect(titles(await products("voskom", "en"))).toEqual([]);
+    expect(titles(await products("wax"))).toEqual([]);
+  });
+
+  it("leaves out archived products, variants without a page and HTML tags", async () => {
+    expect(titles(await products("stari"))).toEqual([]);
+    expect(titles(await products("limun"))).toEqual([]);
+    expect(titles(await products("strong"))).toEqual([]);
+    expect(titles(await products("cisti"))).toEqual(["Auto šampon s voskom"]);
+  });
+
+  it("follows every change to a product without any code asking (database triggers)", async () => {
+    const id = await insertProduct(p.db, { translations: [{ lang: "hr", name: "Ručna polirka za lak", slug: "rucna-polirka-za-lak" }] });
+    expect(titles(await products("polirka"))).toEqual(["Ručna polirka za lak"]);
+    await p.db.updateTable("product_translations").set({ name: "Strojna glačalica" }).where("product_id", "=", id).execute();
+    expect(titles(await products("polirka"))).toEqual([]);
+    expect(titles(await products("glacalica"))).toEqual(["Strojna glačalica"]);
+    await p.db.updateTable("products").set({ archived: 1 }).where("id", "=", id).execute();
+    expect(titles(await products("glacalica"))).toEqual([]);
+    await p.db.updateTable("products").set({ archived: 0 }).where("id", "=", id).execute();
+    expect(titles(await products("glacalica"))).toEqual(["Strojna glačalica"]);
+    await p.db.deleteFrom("products").where("id", "=", id).execute();
+    expect(titles(await products("glacalica"))).toEqual([]);
+    const indexed = await p.db.selectFrom("search_documents").select("id").where("kind", "=", "product").execute();
+    const translations = await p.db.selectFrom("product_translations").select("id").execute();
+    expect(indexed.length).toBe(translations.length);
+  });
+
+  it("finds product categories by name and description, linking to their shop page", async () => {
+    const res = await categories("njega");
+    expect(res.body.data.records).toEqual([
+      {
+        kind: "productCategory",
+        id: care,
+        title: "Njega vozila",
+        url: "/shop/njega-vozila",
+        image: "/images/shop/njega.webp",
+        excerpt: "Šamponi, voskovi i krpe za sjajan auto.",
+      },
+    ]);
+    expect(titles(await categories("VOSKOVI"))).toEqual(["Njega vozila"]);
+    expect((await categories("bonovi")).body.data.records).toEqual([
+      expect.objectContaining({ id: vouchers, url: "/shop/poklon-bonovi", image: null, excerpt: "" }),
+    ]);
+    expect((await categories("care", "en")).body.data.records).toEqual([
+      expect.objectContaining({ title: "Car care", url: "/en/shop/car-care" }),
+    ]);
+    expect((await categories("autopflege", "de")).body.data.records[0]?.url).toBe("/de/shop/autopflege");
+    expect((await categories("poklon", "en")).body.data.records[0]?.url).toBe("/en/shop/poklon-bonovi");
+    await p.db.updateTable("product_category_translations").set({ name: "Darovni bonovi" }).where("category_id", "=", vouchers).execute();
+    expect(titles(await categories("darovni"))).toEqual(["Darovni bonovi"]);
+  });
+
+  it("keeps products and categories apart", async () => {
+    expect(titles(await products("njega"))).toEqual([]);
+    expect(titles(await categories("felge"))).toEqual([]);
+    expect(titles(await search("?query=felge&category=pages"))).toEqual([]);
   });
 });
 

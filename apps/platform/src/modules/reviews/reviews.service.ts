@@ -1,0 +1,206 @@
+import {
+  type FieldError,
+  makePagination,
+  NUMBER_OF_STARS,
+  type ReviewCreateBody,
+  type ReviewList,
+  type ReviewOptions,
+  type ReviewUpdateBody,
+  type ReviewView,
+} from "@shop/contracts";
+import type { Database } from "@shop/db";
+import { t } from "@shop/i18n";
+import type { Kysely } from "kysely";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthUser, RequestCtx } from "../../http/context.ts";
+import { enforceLimit } from "../auth/auth.service.ts";
+import { getOptions } from "../settings/settings.service.ts";
+import {
+  countPublished,
+  findWithAuthor,
+  hasReviewed,
+  isReviewableProduct,
+  pagePublished,
+  type ReviewWithAuthor,
+  ratingSummary,
+} from "./reviews.repository.ts";
+
+/** SPEC §8 review errors; the texts live in reviews-api.json. */
+const REVIEW_ERRORS = {
+  ratingOrCommentRequired: "reviews.error.ratingOrCommentRequired",
+  ratingRequired: "reviews.error.ratingRequired",
+  commentRequired: "reviews.error.commentRequired",
+  ratingRange: "reviews.error.ratingRange",
+  onePerUser: "reviews.error.onePerUser",
+  editNotAllowed: "reviews.error.editNotAllowed",
+} as const;
+
+/** New reviews per user and per address in ten minutes: a shopper reviews a few products, a script many. */
+const CREATE_LIMIT = { perUser: 10, perIp: 30, windowS: 600 } as const;
+const EDIT_LIMIT = { perUser: 20, windowS: 600 } as const;
+
+/** The review schema accepts ratings up to 10; a NumberOfStars outside 1..10 is a misconfiguration. */
+const MAX_STARS = 10;
+
+const OPTION_KEYS = [
+  "NumberOfStars",
+  "RequireRatingForComment",
+  "RequireCommentForRating",
+  "AnonymousCanMultipleReview",
+  "RequireRatingForCommentOnSite",
+  "RequireCommentForRatingOnSite",
+] as const;
+
+/**
+ * The review options of SPEC §3 from cms_options. The flags with the OnSite suffix are the ones for
+ * reviews written on the site, which is where ours are written: when set they win over the plain
+ * flag, which is the fallback. A missing flag is off; a missing or unusable NumberOfStars is 5.
+ */
+export async function reviewOptions(db: Kysely<Database>): Promise<ReviewOptions> {
+  const o = await getOptions(db, [...OPTION_KEYS]);
+  const flag = (onSite: string | undefined, plain: string | undefined) => (onSite ?? plain) === "true";
+  const stars = Number(o.NumberOfStars);
+  return {
+    NumberOfStars: Number.isInteger(stars) && stars >= 1 && stars <= MAX_STARS ? stars : NUMBER_OF_STARS,
+    RequireRatingForComment: flag(o.RequireRatingForCommentOnSite, o.RequireRatingForComment),
+    RequireCommentForRating: flag(o.RequireCommentForRatingOnSite, o.RequireCommentForRating),
+    AnonymousCanMultipleReview: o.AnonymousCanMultipleReview === "true",
+  };
+}
+
+/**
+ * Reviews are plain text, treated like comments: kept as written minus control and direction
+ * characters (line breaks and tabs stay), Windows line breaks unified. Never HTML; every view escapes.
+ */
+function cleanReviewText(text: string): string {
+  return (
+    text
+      .normalize("NFC")
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+      .trim()
+  );
+}
+
+function fieldError(ctx: RequestCtx, path: string, key: string, params?: Record<string, number>): FieldError {
+  return { path, key, ...(params ? { params } : {}), message: t(ctx.locale, key, params) };
+}
+
+/**
+ * SPEC §5 Reviews: a comment or a rating; with RequireRatingForComment a comment needs a rating, with
+ * RequireCommentForRating a rating needs a comment; the rating is 1..NumberOfStars.
+ */
+function validReview(ctx: RequestCtx, options: ReviewOptions, body: ReviewUpdateBody): { rating: number | null; content: string } {
+  const content = cleanReviewText(body.content);
+  const rating = body.rating ?? null;
+  if (content === "" && rating === null) {
+    const key = REVIEW_ERRORS.ratingOrCommentRequired;
+    throw new AppError("VALIDATION_ERROR", key, { fields: [fieldError(ctx, "rating", key), fieldError(ctx, "content", key)] });
+  }
+  const fields: FieldError[] = [];
+  if (rating !== null && rating > options.NumberOfStars) {
+    fields.push(fieldError(ctx, "rating", REVIEW_ERRORS.ratingRange, { max: options.NumberOfStars }));
+  }
+  if (options.RequireRatingForComment && content !== "" && rating === null) {
+    fields.push(fieldError(ctx, "rating", REVIEW_ERRORS.ratingRequired));
+  }
+  if (options.RequireCommentForRating && rating !== null && content === "") {
+    fields.push(fieldError(ctx, "content", REVIEW_ERRORS.commentRequired));
+  }
+  const [first] = fields;
+  if (first) {
+    // One plain rule broken: its own text says it best; otherwise the general one, with the fields.
+    throw new AppError("VALIDATION_ERROR", fields.length === 1 && !first.params ? first.key : "error.validation", { fields });
+  }
+  return { rating, content };
+}
+
+function toView(row: ReviewWithAuthor, user: AuthUser | null): ReviewView {
+  const own = user !== null && row.user_id === user.id;
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    author: { firstName: row.first_name },
+    rating: row.rating,
+    content: row.content,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    own,
+    canEdit: own || user?.isBackofficeUser === true,
+  };
+}
+
+async function requireReviewableProduct(ctx: RequestCtx, productId: number): Promise<void> {
+  if (!(await isReviewableProduct(ctx.db, productId))) throw new AppError("NOT_FOUND", "error.notFound");
+}
+
+/** Published reviews of a product page, newest first, with the rating summary and what the reader may do. */
+export async function filterReviews(ctx: RequestCtx, body: { product_id: number; page: number; limit: number }): Promise<ReviewList> {
+  await requireReviewableProduct(ctx, body.product_id);
+  const [options, total, rows, summary] = await Promise.all([
+    reviewOptions(ctx.db),
+    countPublished(ctx.db, body.product_id),
+    pagePublished(ctx.db, body.product_id, (body.page - 1) * body.limit, body.limit),
+    ratingSummary(ctx.db, body.product_id),
+  ]);
+  let viewer: ReviewList["viewer"] = null;
+  if (ctx.user) {
+    const reviewed = await hasReviewed(ctx.db, body.product_id, ctx.user.id);
+    viewer = { reviewed, canReview: !reviewed };
+  }
+  return {
+    records: rows.map((r) => toView(r, ctx.user)),
+    pagination: makePagination(body.page, body.limit, total),
+    summary,
+    viewer,
+    options,
+  };
+}
+
+/** A registered user's review of a product: one per user and product (SPEC §5), published at once. */
+export async function createReview(ctx: RequestCtx, user: AuthUser, body: ReviewCreateBody): Promise<ReviewView> {
+  await enforceLimit(ctx, `review:ip:${ctx.ip}`, CREATE_LIMIT.perIp, CREATE_LIMIT.windowS);
+  await enforceLimit(ctx, `review:user:${user.id}`, CREATE_LIMIT.perUser, CREATE_LIMIT.windowS);
+  await requireReviewableProduct(ctx, body.product_id);
+  const options = await reviewOptions(ctx.db);
+  const { rating, content } = validReview(ctx, options, body);
+  if (await hasReviewed(ctx.db, body.product_id, user.id)) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
+  const now = new Date().toISOString();
+  const inserted = await ctx.db
+    .insertInto("reviews")
+    .values({
+      product_id: body.product_id,
+      user_id: user.id,
+      rating,
+      content,
+      published: 1,
+      single_author: user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    // A parallel request that passed the check above loses here, on the unique index.
+    .onConflict((oc) => oc.columns(["product_id", "single_author"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
+  ctx.onContentChange(["reviews"]);
+  const row = await findWithAuthor(ctx.db, inserted.id);
+  if (!row) throw new AppError("INTERNAL", "error.generic");
+  return toView(row, user);
+}
+
+/** Only the author changes a review (staff may correct any); the new version passes the same rules. */
+export async function updateReview(ctx: RequestCtx, user: AuthUser, id: number, body: ReviewUpdateBody): Promise<ReviewView> {
+  await enforceLimit(ctx, `review-edit:user:${user.id}`, EDIT_LIMIT.perUser, EDIT_LIMIT.windowS);
+  const current = await findWithAuthor(ctx.db, id);
+  if (!current) throw new AppError("NOT_FOUND", "error.notFound");
+  if (current.user_id !== user.id && !user.isBackofficeUser) throw new AppError("FORBIDDEN", REVIEW_ERRORS.editNotAllowed);
+  const options = await reviewOptions(ctx.db);
+  const { rating, content } = validReview(ctx, options, body);
+  await ctx.db.updateTable("reviews").set({ rating, content, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  ctx.onContentChange(["reviews"]);
+  const row = await findWithAuthor(ctx.db, id);
+  if (!row) throw new AppError("NOT_FOUND", "error.notFound");
+  return toView(row, user);
+}
