@@ -10,6 +10,8 @@ export interface CachedPage {
 
 const TTL_MS = 5 * 60_000;
 const ACCEPTED_COOKIES = new RegExp(`(?:^|;\\s*)${COOKIE.acceptedCookies}=([^;]*)`);
+/** A cart session (its pages show a personal item count) or a cart message waiting to be shown once. */
+const CART_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIE.cartId}|${COOKIE.protectCode}|cartNotice)=[^;]`);
 
 /**
  * Anonymous GET pages, kept as rendered HTML. The key holds the URL (and so the language) and the
@@ -23,11 +25,12 @@ export class PageCache {
     this.#max = max;
   }
 
-  /** The cache key, or null when this request must not use the cache (not GET, logged in, editing). */
+  /** The cache key, or null when this request must not use the cache (not GET, logged in, a cart, editing). */
   keyFor(method: string, pathAndQuery: string, cookies: string | undefined): string | null {
     if (method !== "GET" || pathAndQuery.includes("editPage") || pathAndQuery.includes(".data")) return null;
     const c = cookies ?? "";
     if (c.includes(`${COOKIE.accessToken}=`) || c.includes(`${COOKIE.refreshToken}=`)) return null;
+    if (CART_COOKIE.test(c)) return null;
     return `${pathAndQuery}|${ACCEPTED_COOKIES.exec(c)?.[1] ?? ""}`;
   }
 

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -43,6 +44,27 @@ describe("composed server", () => {
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends the browser's scripts compressed when it accepts Brotli or gzip, the same bytes once decoded", async () => {
+    const html = await (await shop.app.request("/")).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const plain = await shop.app.request(script ?? "");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const bytes = Buffer.from(await plain.arrayBuffer());
+
+    const br = await shop.app.request(script ?? "", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(bytes.length / 2);
+    expect(brotliDecompressSync(brBytes).equals(bytes)).toBe(true);
+
+    const gz = await shop.app.request(script ?? "", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(bytes)).toBe(true);
   });
 
   it("answers a repeated anonymous page from the cache with a fresh nonce", async () => {
@@ -91,6 +113,20 @@ describe("composed server", () => {
     expect(shop.pageCache.keyFor("GET", "/?editPage=true", undefined)).toBeNull();
     expect(shop.pageCache.keyFor("POST", "/", undefined)).toBeNull();
     expect(res.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("never serves or stores a page for a visitor with a cart (the header shows their item count)", async () => {
+    shop.pageCache.clear();
+    const anonymous = await shop.app.request("/?cache-test=3");
+    await anonymous.text();
+    expect(anonymous.headers.get("x-page-cache")).toBe("miss");
+    const withCart = await shop.app.request("/?cache-test=3", { headers: { cookie: "cartId=7; protectCode=abcdefghijklmnop" } });
+    await withCart.text();
+    expect(withCart.headers.get("x-page-cache")).toBeNull();
+    expect(shop.pageCache.keyFor("GET", "/", "cartId=7")).toBeNull();
+    expect(shop.pageCache.keyFor("GET", "/", "protectCode=abcdefghijklmnop")).toBeNull();
+    // Only the exact cookie names count, and an emptied (cleared) cookie is no cart.
+    expect(shop.pageCache.keyFor("GET", "/", "oldcartId=7; cartId=")).not.toBeNull();
   });
 
   it("logs one structured line per page request, with its id and no cookies", async () => {

@@ -35,8 +35,11 @@ const STATIC_FILE = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif|ico|txt|webmanifest)
 const here = dirname(fileURLToPath(import.meta.url));
 export const STOREFRONT_DIR = resolve(here, "../../storefront");
 
+/** What the composing app keeps per request (the platform reads clientIp too). */
+type ServerEnv = { Variables: { clientIp: string } };
+
 export interface ShopServer {
-  app: Hono;
+  app: Hono<ServerEnv>;
   /** The node:http listener to serve with: the cache fast lane in front of the app. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   db: Db;
@@ -94,8 +97,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const entry = build.entry.module as unknown as StorefrontEntry;
   const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirstOrThrow();
 
-  const app = new Hono();
-  // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did not set.
+  const app = new Hono<ServerEnv>();
+  // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did
+  // not set. It travels as a context variable: setting a request header would make the server build a
+  // full Request for every call.
   app.use(async (c, next) => {
     const forwarded = config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
     let ip = forwarded ?? "local";
@@ -106,12 +111,14 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
         // app.request() in tests has no socket.
       }
     }
-    c.req.raw.headers.set("x-shop-client-ip", ip);
+    c.set("clientIp", ip);
     await next();
   });
+  // Before the answer exists (Hono merges it in; set after, it would copy the answer). Pages set
+  // their own security headers, nosniff included.
   app.use(async (c, next) => {
-    await next();
     c.header("X-Content-Type-Options", "nosniff");
+    await next();
   });
   app.route("/api", platform);
   app.route("/media", createMediaApp(platformDeps, { mediaDir: config.mediaDir }));
@@ -119,7 +126,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const clientDir = resolve(STOREFRONT_DIR, "build/client");
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+    serveStatic({
+      root: clientDir,
+      // The build wrote Brotli and gzip copies of the scripts and styles (vite.config.ts).
+      precompressed: true,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
   );
   // The demo's logos stay plain SVG files (they blur when rasterised); its pictures are media rows.
   for (const [path, svg] of Object.entries(DEMO_ASSETS)) {
@@ -166,7 +178,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       platform: callPlatform,
       apiKey: site.api_key,
       nonce,
-      clientIp: req.headers.get("x-shop-client-ip") ?? "local",
+      clientIp: c.get("clientIp"),
       production: config.production,
       publicUrl: config.publicUrl,
       publicData,
