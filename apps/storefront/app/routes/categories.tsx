@@ -1,17 +1,92 @@
-import { Link } from "react-router";
-import { usePath, useT } from "../ui/i18n.tsx";
+import { type CategoryView, localeFromPath, localizedPath } from "@shop/contracts";
+import { translator } from "@shop/i18n";
+import { data, Link } from "react-router";
+import { loadCategoryTree } from "../features/catalog/catalog.server.ts";
+import { failureMessage } from "../features/forms/form-values.ts";
+import { platformFor } from "../platform.server.ts";
+import { useLocale, usePath, useT } from "../ui/i18n.tsx";
+import { plural } from "../ui/plural.ts";
+import type { Route } from "./+types/categories";
+import "../styles/shop.css";
 
-export default function ComingSoon() {
+/** SPEC §2 category list /kategorije: every category with its image, name and product count. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = translator(locale);
+  const result = await loadCategoryTree(platformFor(context, request, locale));
+  if (!result.ok) throw data(failureMessage(result, t), { status: result.status === 0 ? 503 : 500 });
+  return {
+    categories: result.data.records,
+    seo: { title: t("categories.title"), description: t("categories.lead"), image: result.data.records[0]?.image ?? null },
+    alternates: { hr: localizedPath("categories", "hr"), en: localizedPath("categories", "en"), de: localizedPath("categories", "de") },
+  };
+}
+
+function CategoryTile({ category }: { category: CategoryView }) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   return (
-    <section className="status-page" aria-labelledby="status-title">
-      <title>{t("comingSoon.title")}</title>
-      <h1 id="status-title">{t("comingSoon.title")}</h1>
-      <p className="status-page__text">{t("comingSoon.text")}</p>
-      <Link to={path("content")} className="button">
-        {t("notFound.home")}
-      </Link>
-    </section>
+    <article className="category-card">
+      <div className="category-card__media">
+        {category.image ? (
+          <img className="category-card__image" src={category.image} alt="" loading="lazy" decoding="async" width={480} height={360} />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="category-card__body">
+        <h2 className="category-card__title">
+          <Link to={path("shop", { slug: category.slug })} className="category-card__link" prefetch="intent">
+            {category.name}
+          </Link>
+        </h2>
+        <p className="category-card__count">
+          {t(`categories.count.${plural(locale, category.productCount)}`, { count: category.productCount })}
+        </p>
+        {category.children.length ? (
+          <ul className="category-card__children">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={path("shop", { slug: child.slug })}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const path = usePath();
+  const { categories } = loaderData;
+  return (
+    <div className="shop categories container">
+      <title>{t("categories.title")}</title>
+      <meta name="description" content={t("categories.lead")} />
+      <header className="shop__header">
+        <h1 className="shop__title">{t("categories.title")}</h1>
+        <p className="shop__lead">{t("categories.lead")}</p>
+        <p>
+          <Link to={path("shop")} className="button button--ghost button--small">
+            {t("categories.allProducts")}
+          </Link>
+        </p>
+      </header>
+      {categories.length ? (
+        <ul className="category-grid">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryTile category={category} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="shop__empty">{t("categories.empty")}</p>
+      )}
+    </div>
   );
 }

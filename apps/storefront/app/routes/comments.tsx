@@ -1,13 +1,11 @@
-import { type CommentView, isValidInternalPath, localeFromPath } from "@shop/contracts";
+import type { CommentView } from "@shop/contracts";
 import { redirect } from "react-router";
-import { loginPath } from "../features/account/guards.server.ts";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { COMMENT_NOTICE, commentFormSchema, commentStatusUrl, SHOWN_ERROR_KEYS } from "../features/comments/comment-status.ts";
 import { commentsPage, fetchComments } from "../features/comments/comments.server.ts";
 import { formText } from "../features/forms/form-values.ts";
+import { ID, readOwnPost, shownErrorKey } from "../features/forms/own-post.server.ts";
 import type { Route } from "./+types/comments";
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /** More comments for 'show more' (a fetcher): the next page as JSON, as the caller may see it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,17 +23,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * JavaScript and with it (the post page shows the outcome and the fresh list either way).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  const back = formText(form, "redirectTo");
-  const target = isValidInternalPath(back) ? back : "/";
-  if (!ID.test(params.postId)) throw redirect(target, 303);
-  const postId = Number(params.postId);
-  const session = await sessionOf(context);
-  if (!session.user) throw redirect(loginPath(localeFromPath(target), target), 303);
-
-  const commentId = formText(form, "commentId");
-  const editing = formText(form, "intent") === "update" && ID.test(commentId);
-  const formKey = editing ? commentId : "new";
+  const {
+    form,
+    target,
+    parentId: postId,
+    session,
+    editing,
+    ownId: commentId,
+    formKey,
+  } = await readOwnPost(request, context, params.postId, "commentId");
   const parsed = commentFormSchema.safeParse({ content: formText(form, "content") });
   if (!parsed.success) {
     throw redirect(commentStatusUrl(target, { error: parsed.error.issues[0]?.message ?? "validation.invalid", form: formKey }), 303);
@@ -51,16 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         body: { post_id: postId, content: parsed.data.content },
       });
   if (!result.ok) {
-    // The message is the key itself when the platform has no translation for it.
-    const key = result.error.payload.key ?? result.message;
-    const error =
-      result.status === 429
-        ? "error.rateLimited"
-        : key && SHOWN_ERROR_KEYS.has(key)
-          ? key
-          : result.status === 404
-            ? "error.notFound"
-            : "error.generic";
+    const error = shownErrorKey(result, SHOWN_ERROR_KEYS);
     throw redirect(commentStatusUrl(target, { error, form: formKey }), 303);
   }
   const notice = editing

@@ -1,7 +1,10 @@
-import { localeFromPath } from "@shop/contracts";
+import { type CartView, localeFromPath, SYSTEM_ROUTES } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { flashOf } from "../features/account/session-context.server.ts";
+import { cartMiddleware, cartNoticeOf, cartOf } from "../features/cart/cart.server.ts";
+import { CartModal, CartToasts } from "../features/cart/cart-modal.tsx";
+import type { CartNotice } from "../features/cart/cart-notice.ts";
 import { loadAnalytics } from "../features/consents/analytics.server.ts";
 import type { AnalyticsConfig } from "../features/consents/analytics-config.ts";
 import { AnalyticsScripts } from "../features/consents/analytics-scripts.tsx";
@@ -19,22 +22,31 @@ import { useT } from "../ui/i18n.tsx";
 import { type ToastMessage, Toasts } from "../ui/notice.tsx";
 import type { Route } from "./+types/layout";
 
+/** The visitor's cart (header count, cart modal) for this layout and the pages inside it. */
+export const middleware: Route.MiddlewareFunction[] = [cartMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const platform = platformFor(context, request, locale);
   // Analytics settings are the same for everyone: read anonymously, so the shared cache holds no staff-only options.
-  const [layout, analytics] = await Promise.all([loadLayout(platform, url.pathname), loadAnalytics(platform.withToken(undefined))]);
-  return { ...layout, analytics, flash: flashOf(context) };
+  const [layout, analytics, cart] = await Promise.all([
+    loadLayout(platform, url.pathname),
+    loadAnalytics(platform.withToken(undefined)),
+    cartOf(context),
+  ]);
+  return { ...layout, analytics, flash: flashOf(context), cart, cartNotice: cartNoticeOf(context) };
 }
 
 /** Header, footer and navigation change only with the language or the car-wash set. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const key = (url: URL) => {
     const { variant, landing } = layoutVariant(url.pathname);
     return `${localeFromPath(url.pathname)}|${variant}|${landing}`;
   };
   if (key(currentUrl) !== key(nextUrl)) return true;
+  // Every cart post, failed ones too (a failed coupon removes the coupon): the header count and the modal follow.
+  if (formAction === SYSTEM_ROUTES.cartAction) return true;
   // After a form post the flash message (logged in) may have changed.
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return false;
@@ -42,7 +54,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome layout={loaderData} flash={loaderData.flash}>
+    <Chrome layout={loaderData} flash={loaderData.flash} cart={loaderData.cart} cartNotice={loaderData.cartNotice}>
       <Outlet />
     </Chrome>
   );
@@ -52,7 +64,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData) return <ErrorView error={error} standalone />;
   return (
-    <Chrome layout={loaderData} flash={null}>
+    <Chrome layout={loaderData} flash={null} cart={loaderData.cart} cartNotice={null}>
       <ErrorView error={error} />
     </Chrome>
   );
@@ -61,10 +73,14 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 function Chrome({
   layout,
   flash,
+  cart,
+  cartNotice,
   children,
 }: {
   layout: LayoutData & { analytics: AnalyticsConfig };
   flash: string | null;
+  cart: CartView | null;
+  cartNotice: CartNotice | null;
   children: ReactNode;
 }) {
   const root = useRootData();
@@ -79,11 +95,13 @@ function Chrome({
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} />
+      <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} cartCount={cart?.itemCount ?? 0} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Toasts messages={toasts} />
+        <CartToasts initial={cartNotice ? [{ id: "cartNotice", ...cartNotice }] : []} />
         {children}
       </main>
+      <CartModal cart={cart} />
       <SiteFooter footer={layout.footer} navigation={layout.navigation} copyrightOption={root.options.CopyrightText} />
       <CookieBanner options={layout.cookie} accepted={root.acceptedCookies !== null} />
       <CookieSettingsDialog accepted={root.acceptedCookies} />

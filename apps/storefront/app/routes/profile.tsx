@@ -1,18 +1,24 @@
 import { Form } from "react-router";
 import { requireUser } from "../features/account/guards.server.ts";
+import { sessionOf } from "../features/account/session-context.server.ts";
+import { hasWishlist, loadWishlist } from "../features/wishlist/wishlist.server.ts";
+import { WishlistList } from "../features/wishlist/wishlist-list.tsx";
 import { useLocale, useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/profile";
+import "../styles/product.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  return { user };
+  // SPEC §4: staff have no wishlist; a customer's comes whole (SPEC §9 limit 9999).
+  const wishlist = hasWishlist(user) ? { page: await loadWishlist((await sessionOf(args.context)).platform) } : null;
+  return { user, wishlist };
 }
 
 /** The logged-in customer's page (editing forms follow in a later issue). */
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { user } = loaderData;
+  const { user, wishlist } = loaderData;
   const name = `${user.details.firstName} ${user.details.lastName}`.trim();
   return (
     <section className="profile-page container">
@@ -49,6 +55,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      {wishlist ? <WishlistList wishlist={wishlist.page} /> : null}
     </section>
   );
 }

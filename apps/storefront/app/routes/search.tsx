@@ -19,6 +19,7 @@ import type { SeoData } from "../features/seo/seo-data.ts";
 import { platformFor } from "../platform.server.ts";
 import { useLocale, useT } from "../ui/i18n.tsx";
 import { Notice } from "../ui/notice.tsx";
+import { plural } from "../ui/plural.ts";
 import type { Route } from "./+types/search";
 import "../styles/search.css";
 
@@ -66,16 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...body, fieldError: failureFields(result).query ?? failureMessage(result, t) }, { status: 400 });
   }
   throw data(failureMessage(result, t), { status: result.status === 0 ? 503 : 500 });
-}
-
-const PLURAL = new Map<string, Intl.PluralRules>();
-function plural(locale: string, n: number): string {
-  let rules = PLURAL.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    PLURAL.set(locale, rules);
-  }
-  return rules.select(n);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

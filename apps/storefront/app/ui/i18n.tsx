@@ -1,6 +1,6 @@
 import { type Locale, localizedPath, type RouteName } from "@shop/contracts";
-import { t as translate } from "@shop/i18n";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, use, useContext } from "react";
+import { loadedMessages, loadMessages, translatorOf } from "./messages.ts";
 
 const LocaleContext = createContext<Locale>("hr");
 
@@ -12,9 +12,17 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
+/**
+ * The translator of a language. Hydration starts once the page's language is here (entry.client);
+ * a later page in another language suspends until its texts arrive, which keeps the last page on
+ * screen meanwhile (navigations are transitions).
+ */
+export function useTranslator(locale: Locale) {
+  return translatorOf(loadedMessages(locale) ?? use(loadMessages(locale)));
+}
+
 export function useT() {
-  const locale = useLocale();
-  return (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  return useTranslator(useLocale());
 }
 
 /** Localized path of a named route in the current language. */

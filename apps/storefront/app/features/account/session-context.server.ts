@@ -1,6 +1,8 @@
 import { COOKIE, localeFromPath } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { readCookie } from "../../platform.server.ts";
+import { shopContext } from "../../context.ts";
+import { Platform, readCookie } from "../../platform.server.ts";
+import { abandonedCartCookies } from "../cart/cart-session.server.ts";
 import { getSession, type Session, serializeCookie } from "./session.server.ts";
 
 /** A one-shot message shown after a redirect (e.g. 'logged in'); its value is an i18n key. */
@@ -34,6 +36,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   });
   const response = await next();
   const alreadySet = (response.headers.get("set-cookie") ?? "").includes(`${COOKIE.accessToken}=`);
+  // Tokens set by the page itself mean a login (a refresh is added below): SPEC §4 then fetches the abandoned cart.
+  const loginToken = alreadySet ? newAccessToken(response) : undefined;
+  if (loginToken) {
+    const platform = new Platform(context.get(shopContext), locale, loginToken);
+    for (const cookie of await abandonedCartCookies(request, context, platform, locale)) response.headers.append("Set-Cookie", cookie);
+  }
   if (pending && !alreadySet) {
     const session = await pending;
     for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
@@ -43,6 +51,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   return response;
 };
+
+function newAccessToken(response: Response): string | undefined {
+  const prefix = `${COOKIE.accessToken}=`;
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!cookie.startsWith(prefix)) continue;
+    const value = cookie.slice(prefix.length).split(";")[0] ?? "";
+    return value === "" ? undefined : decodeURIComponent(value);
+  }
+  return undefined;
+}
 
 export function sessionOf(context: Readonly<RouterContextProvider>): Promise<Session> {
   return context.get(sessionContext).get();

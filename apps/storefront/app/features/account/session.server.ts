@@ -17,7 +17,7 @@ export function serializeCookie(name: string, value: string, secure: boolean, op
 }
 
 /** Secure cookies only where the site is served over https (npm start on localhost is http). */
-function secureCookies(context: Readonly<RouterContextProvider>): boolean {
+export function secureCookies(context: Readonly<RouterContextProvider>): boolean {
   return context.get(shopContext).publicUrl.startsWith("https://");
 }
 
@@ -39,6 +39,8 @@ export function clearSessionCookies(context: Readonly<RouterContextProvider>): s
 export interface Session {
   user: UserView | null;
   platform: Platform;
+  /** The access token `platform` sends (refreshed if it had to be), for calls in another language. */
+  accessToken?: string;
   /** Set-Cookie values the response must carry (refreshed or cleared tokens). */
   setCookies: string[];
 }
@@ -56,14 +58,17 @@ export async function getSession(request: Request, context: Readonly<RouterConte
   if (access) {
     const platform = anonymous.withToken(access);
     const profile = await platform.call<UserView>("/v1/user/web/profile");
-    if (profile.ok) return { user: profile.data, platform, setCookies: [] };
+    if (profile.ok) return { user: profile.data, platform, accessToken: access, setCookies: [] };
   }
   if (refresh) {
     const renewed = await anonymous.call<{ tokens: Tokens }>("/v1/refresh", { headers: { refreshToken: refresh } });
     if (renewed.ok) {
       const platform = anonymous.withToken(renewed.data.tokens.accessToken);
       const profile = await platform.call<UserView>("/v1/user/web/profile");
-      if (profile.ok) return { user: profile.data, platform, setCookies: tokenCookies(context, renewed.data.tokens) };
+      if (profile.ok) {
+        const { tokens } = renewed.data;
+        return { user: profile.data, platform, accessToken: tokens.accessToken, setCookies: tokenCookies(context, tokens) };
+      }
     }
   }
   return { user: null, platform: anonymous, setCookies: clearSessionCookies(context) };

@@ -1,10 +1,10 @@
 import { COMMENT_MAX_LENGTH, type CommentView, isValidInternalPath, localizedPath } from "@shop/contracts";
+import { formatDate } from "@shop/i18n";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { useLocale, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
-import { formatDay } from "../events/event-dates.ts";
 import { COMMENT_FORM_ID, type CommentStatus, commentAnchor, commentFormSchema, readCommentStatus } from "./comment-status.ts";
 import type { CommentsData, CommentsPage } from "./comments.server.ts";
 import "../../styles/events.css";
@@ -100,12 +100,11 @@ function CommentItem({ postId, comment, status }: { postId: number; comment: Com
   const editError = status.form === formKey ? status.error : null;
   return (
     <li id={commentAnchor(comment.id)} className={`comment${comment.published ? "" : " comment--pending"}`}>
-      <article className="comment__body" aria-label={`${comment.author.firstName}, ${formatDay(locale, comment.created_at)}`}>
+      <article className="comment__body" aria-label={`${comment.author.firstName}, ${formatDate(locale, comment.created_at, "long")}`}>
         <p className="comment__meta">
           <span className="comment__author">{comment.author.firstName}</span>
-          {/* The date is written in the business's zone; the browser's Intl data may space it differently. */}
-          <time className="comment__date" dateTime={comment.created_at} suppressHydrationWarning>
-            {formatDay(locale, comment.created_at)}
+          <time className="comment__date" dateTime={comment.created_at}>
+            {formatDate(locale, comment.created_at, "long")}
           </time>
           {comment.published ? null : <span className="comment__badge">{t("comments.pending")}</span>}
         </p>

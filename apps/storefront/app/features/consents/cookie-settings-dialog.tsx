@@ -61,15 +61,15 @@ export function CookieSettingsDialog({ accepted }: { accepted: string | null }) 
   return (
     <>
       <Toasts messages={toasts} />
-      <dialog id={COOKIE_SETTINGS_ID} ref={dialog} className="cookie-settings" aria-labelledby="cookie-settings-title">
+      <dialog id={COOKIE_SETTINGS_ID} ref={dialog} className="dialog-panel cookie-settings" aria-labelledby="cookie-settings-title">
         <div className="cookie-settings__head">
           <h2 id="cookie-settings-title">{t("consents.cookies.settingsTitle")}</h2>
           {/* With scripts: a button that closes the modal. Without: a link away from the :target that shows it. */}
-          <button type="button" className="cookie-settings__close cookie-settings__close--js" onClick={() => dialog.current?.close()}>
+          <button type="button" className="dialog-panel__close cookie-settings__close--js" onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span>
             <span className="sr-only">{t("consents.cookies.close")}</span>
           </button>
-          <a href="#_" className="cookie-settings__close cookie-settings__close--nojs">
+          <a href="#_" className="dialog-panel__close cookie-settings__close--nojs">
             <span aria-hidden="true">×</span>
             <span className="sr-only">{t("consents.cookies.close")}</span>
           </a>

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
+import { CartLink } from "../cart/cart-link.tsx";
 import { LanguagePicker } from "./language-picker.tsx";
 import { Logo } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
@@ -12,13 +13,15 @@ interface SiteHeaderProps {
   header: HeaderOptions | null;
   navigation: NavigationItem[];
   user: UserView | null;
+  /** Items in the visitor's cart (0 without one). */
+  cartCount: number;
 }
 
 /**
- * Logo, main navigation, account link and language picker. Under ~900 px the navigation moves
+ * Logo, cart link, main navigation, account link and language picker. Under ~900 px the navigation moves
  * into a sidebar opened by the menu button; it closes on route change, Escape or a click outside.
  */
-export function SiteHeader({ header, navigation, user }: SiteHeaderProps) {
+export function SiteHeader({ header, navigation, user, cartCount }: SiteHeaderProps) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
@@ -60,6 +63,8 @@ export function SiteHeader({ header, navigation, user }: SiteHeaderProps) {
     <header className="site-header">
       <div className="site-header__inner container">
         <Logo image={header?.logo} className="site-header__logo" />
+        {/* Outside the sidebar: on phones the cart stays one tap away. */}
+        <CartLink count={cartCount} />
         <button
           ref={toggleRef}
           type="button"

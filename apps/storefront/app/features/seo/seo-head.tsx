@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, type PageComponent } from "@shop/contracts";
-import { t } from "@shop/i18n";
 import { useLocation, useMatches } from "react-router";
+import { useTranslator } from "../../ui/i18n.tsx";
 import { JsonLd } from "../../ui/json-ld.tsx";
 import {
   absoluteUrl,
@@ -31,7 +31,7 @@ const imageSrc = (value: unknown): string | undefined => (isObject(value) ? text
  * from what the content, post and event routes load (`page`, `post`, `event`). null: the route
  * answered 'not found', which has no address to advertise; undefined: nothing known.
  */
-function pageSeo(data: unknown, locale: Locale): SeoData | null | undefined {
+function pageSeo(data: unknown, siteName: string): SeoData | null | undefined {
   if (!isObject(data)) return undefined;
   if (isObject(data.seo)) return data.seo as SeoData;
   if (data.kind === "notFound" || ("page" in data && data.page === null) || ("event" in data && data.event === null)) return null;
@@ -39,7 +39,7 @@ function pageSeo(data: unknown, locale: Locale): SeoData | null | undefined {
   if (isObject(page)) {
     const parts = components(page.components);
     return {
-      title: data.isHome ? t(locale, "site.name") : text(page.title),
+      title: data.isHome ? siteName : text(page.title),
       description: describeComponents(parts),
       image: firstComponentImage(parts),
       type: "website",
@@ -70,13 +70,14 @@ function pageSeo(data: unknown, locale: Locale): SeoData | null | undefined {
  * the page in the other languages (hreflang, x-default), Open Graph and the business as JSON-LD.
  */
 export function SeoHead({ seo, locale }: { seo: SeoRootData; locale: Locale }) {
+  const t = useTranslator(locale);
   const location = useLocation();
   const matches = useMatches();
   let page: SeoData | null | undefined;
   let known: Partial<Record<Locale, string>> | undefined;
   // The deepest route that knows something about itself wins.
   for (const match of [...matches].reverse()) {
-    if (page === undefined) page = pageSeo(match.loaderData, locale);
+    if (page === undefined) page = pageSeo(match.loaderData, t("site.name"));
     const data = match.loaderData;
     if (known === undefined && isObject(data) && isObject(data.alternates)) known = data.alternates as Partial<Record<Locale, string>>;
   }
@@ -86,8 +87,8 @@ export function SeoHead({ seo, locale }: { seo: SeoRootData; locale: Locale }) {
   const canonical = canonicalUrl(seo.publicUrl, location.pathname, location.search);
   const alternates = alternatePaths(location.pathname, known);
   const xDefault = defaultAlternate(alternates);
-  const title = page?.title ?? t(locale, "site.name");
-  const description = page?.description ?? t(locale, "site.description");
+  const title = page?.title ?? t("site.name");
+  const description = page?.description ?? t("site.description");
   const otherLocales = LOCALES.filter((l) => alternates[l] !== undefined && l !== locale);
   return (
     <>
@@ -97,7 +98,7 @@ export function SeoHead({ seo, locale }: { seo: SeoRootData; locale: Locale }) {
         return path ? [<link key={lang} rel="alternate" hrefLang={lang} href={absoluteUrl(seo.publicUrl, path)} />] : [];
       })}
       {xDefault ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(seo.publicUrl, xDefault)} /> : null}
-      <meta property="og:site_name" content={t(locale, "site.name")} />
+      <meta property="og:site_name" content={t("site.name")} />
       <meta property="og:type" content={page?.type ?? "website"} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

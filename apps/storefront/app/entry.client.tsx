@@ -1,0 +1,18 @@
+import { localeFromPath } from "@shop/contracts";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadMessages } from "./ui/messages.ts";
+
+// Hydration must render the server's text, so the page's language is loaded first. Should that fail,
+// the page stays as the server sent it, which works without JavaScript.
+loadMessages(localeFromPath(window.location.pathname)).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

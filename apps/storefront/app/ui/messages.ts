@@ -1,0 +1,39 @@
+import type { Locale } from "@shop/contracts";
+import hr from "@shop/i18n/messages/hr.ts";
+import { type MessageParams, type Messages, translate } from "@shop/i18n/translate.ts";
+
+/**
+ * The texts a page needs, by language. hr is every language's fallback, so it is always here; en
+ * and de are loaded when a page in them is shown, so a browser gets only its page's language.
+ */
+const loaded: Partial<Record<Locale, Messages>> = { hr };
+const LOADERS: Record<Exclude<Locale, "hr">, () => Promise<{ default: Messages }>> = {
+  en: () => import("@shop/i18n/messages/en.ts"),
+  de: () => import("@shop/i18n/messages/de.ts"),
+};
+const loading = new Map<Locale, Promise<Messages>>();
+
+/** The language's texts if they are already here. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded[locale];
+}
+
+/** Loads the language's texts once; hr resolves at once. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale as Exclude<Locale, "hr">]().then((module) => {
+      loaded[locale] = module.default;
+      return module.default;
+    });
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Translates with the language's texts and hr as the fallback, as @shop/i18n's t does on the server. */
+export function translatorOf(messages: Messages): (key: string, params?: MessageParams) => string {
+  return (key, params) => translate(messages, hr, key, params);
+}
