@@ -68,12 +68,13 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     context = await b.newContext({ baseURL: need(shop, "shop").baseUrl, locale: "hr-HR", ...options.context });
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);
-    page = await context.newPage();
+    const opened = await context.newPage();
+    page = opened;
     consoleErrors.length = 0;
-    page.on("console", (msg) => {
+    opened.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(`${msg.text()} @ ${msg.location().url}`);
     });
-    page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    opened.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message} @ ${opened.url()}`));
   });
 
   afterEach(async () => {

@@ -9,10 +9,11 @@ import { fileURLToPath } from "node:url";
 /** The repository root (tests/e2e/src/support -> four levels up). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
 
-/** The Node flags `npm start` uses (package.json config.nodeFlags), so tests run the server as served. */
-const SERVER_NODE_FLAGS: string[] = (
-  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { config: { nodeFlags: string } }
-).config.nodeFlags.split(/\s+/);
+/** How `npm start` runs the server (package.json config), so tests and the bench run it as served. */
+const START_CONFIG = (
+  JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { config: { nodeFlags: string; mallocArenaMax: string } }
+).config;
+const SERVER_NODE_FLAGS: string[] = START_CONFIG.nodeFlags.split(/\s+/);
 
 export interface Credentials {
   email: string;
@@ -86,6 +87,7 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
+      MALLOC_ARENA_MAX: START_CONFIG.mallocArenaMax,
       HOME: process.env.HOME ?? tmpdir(),
       TZ: process.env.TZ ?? "Europe/Zagreb",
       PORT: String(port),
