@@ -1,4 +1,5 @@
 import { COOKIE, type Locale, localeFromPath, type UserView } from "@shop/contracts";
+import { businessYear } from "@shop/i18n";
 import { Component, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -28,6 +29,8 @@ export interface RootData {
   production: boolean;
   nonce: string;
   seo: SeoRootData;
+  /** For the copyright line: taken here, so the server's render and the browser's hydration agree at New Year. */
+  year: number;
 }
 
 const CLIENT_OPTION_KEYS = ["CopyrightText"] as const;
@@ -59,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     production: shop.production,
     nonce: shop.nonce,
     seo: await seo,
+    year: businessYear(),
   };
   return data(body, { status: maintenance ? 503 : 200 });
 }

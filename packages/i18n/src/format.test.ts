@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPrice } from "./format.ts";
+import { businessYear, formatDate, formatPrice } from "./format.ts";
 
 describe("formatDate", () => {
   it("writes the day as it is at the business in Zagreb, whatever the process's zone", () => {
@@ -15,5 +15,12 @@ describe("formatPrice", () => {
   it("writes euros with two decimals in the language's style", () => {
     expect(formatPrice("hr", 1234.5).replace(/\s/g, " ")).toBe("1.234,50 €");
     expect(formatPrice("en", 1234.5)).toBe("€1,234.50");
+  });
+});
+
+describe("businessYear", () => {
+  it("turns at midnight in Zagreb, an hour before UTC does", () => {
+    expect(businessYear(new Date("2026-12-31T22:59:59Z"))).toBe(2026);
+    expect(businessYear(new Date("2026-12-31T23:00:00Z"))).toBe(2027);
   });
 });

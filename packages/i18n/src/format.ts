@@ -43,3 +43,10 @@ export function formatNumber(locale: Locale, value: number, maxDigits = 2): stri
   }
   return format.format(value);
 }
+
+const yearFormat = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+
+/** The year it is at the business now (for the copyright line). */
+export function businessYear(now = new Date()): number {
+  return Number(yearFormat.format(now));
+}

@@ -4,7 +4,7 @@ import en from "./messages/en.ts";
 import hr from "./messages/hr.ts";
 import { type MessageParams, type Messages, translate } from "./translate.ts";
 
-export { formatDate, formatNumber, formatPrice } from "./format.ts";
+export { businessYear, formatDate, formatNumber, formatPrice } from "./format.ts";
 export type { MessageParams, Messages } from "./translate.ts";
 
 export const messages: Record<Locale, Messages> = { hr, en, de };

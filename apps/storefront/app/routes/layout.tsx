@@ -102,7 +102,7 @@ function Chrome({
         {children}
       </main>
       <CartModal cart={cart} />
-      <SiteFooter footer={layout.footer} navigation={layout.navigation} copyrightOption={root.options.CopyrightText} />
+      <SiteFooter footer={layout.footer} navigation={layout.navigation} copyrightOption={root.options.CopyrightText} year={root.year} />
       <CookieBanner options={layout.cookie} accepted={root.acceptedCookies !== null} />
       <CookieSettingsDialog accepted={root.acceptedCookies} />
       <AnalyticsScripts config={layout.analytics} accepted={root.acceptedCookies} nonce={root.nonce} />

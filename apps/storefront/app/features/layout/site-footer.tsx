@@ -15,16 +15,16 @@ interface SiteFooterProps {
   navigation: Record<NavigationHandle, NavigationItem[]>;
   /** The CMS option CopyrightText, used when the footer element has none. */
   copyrightOption?: string;
+  year: number;
 }
 
 /**
  * SPEC §1/§2: logo, description, icon+text items (address, phone, e-mail), opening hours, the EU
  * co-financing notice, two editable links, the footer1–4 navigation columns and the copyright.
  */
-export function SiteFooter({ footer, navigation, copyrightOption }: SiteFooterProps) {
+export function SiteFooter({ footer, navigation, copyrightOption, year }: SiteFooterProps) {
   const t = useT();
   const locale = useLocale();
-  const year = new Date().getFullYear();
   const copyright = (footer?.copyright || copyrightOption || t("footer.copyright")).replaceAll("{year}", String(year));
   const euNotice = footer?.euNotice ?? {
     text: t("footer.euNotice"),
