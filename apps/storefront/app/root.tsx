@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { shopContext } from "./context.ts";
 import { sessionMiddleware, sessionOf } from "./features/account/session-context.server.ts";
 import { ErrorView } from "./features/errors/error-view.tsx";
+import { redirectMiddleware } from "./features/errors/redirects.server.ts";
 import { Logo } from "./features/layout/logo.tsx";
 import { loadSeo } from "./features/seo/seo.server.ts";
 import { SeoHead, type SeoRootData } from "./features/seo/seo-head.tsx";
@@ -18,7 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, redirectMiddleware];
 
 export interface RootData {
   locale: Locale;

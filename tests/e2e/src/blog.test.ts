@@ -1,12 +1,25 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import type { FailedRequestView, Paged } from "@shop/contracts";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { apiCall, apiLogin } from "./support/server.ts";
 
 /** The titles of the posts in the blog list, in order. */
 function listedTitles(page: Page): Promise<string[]> {
   return page.locator(".post-list__items .post-card__title").allTextContents();
+}
+
+/** Navigates as a click on a link of the app does: the router fetches the next page's data. */
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(
+    (to) =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    path,
+  );
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -125,6 +138,36 @@ describe("blog journey", () => {
     const gone = await j.page.goto("/stara-objava-koje-nema");
     expect(gone?.status()).toBe(404);
     await visible(j.page.getByRole("heading", { name: "Stranica nije pronađena" }));
+  });
+
+  it("redirects the old site's deeper paths too, and records the misses for the editors", async () => {
+    const { shop } = j;
+    const adminToken = await apiLogin(shop, shop.admin, DEMO_API_KEY);
+    // Paths of two or more segments that no content slug answers: an old service page, an old product and blog category.
+    const moved = { "/usluge/stari-paket": "/cjenik", "/product/stari-vosak": "/shop", "/objave/stara-kategorija": "/objave" };
+    for (const [fromPath, toPath] of Object.entries(moved)) {
+      await apiCall(shop, "POST", "/v1/redirect/create", { fromPath, toPath, status: 301 }, adminToken);
+      const res = await fetch(`${shop.baseUrl}${fromPath}`, { redirect: "manual" });
+      expect(res.status, fromPath).toBe(301);
+      expect(res.headers.get("location"), fromPath).toBe(toPath);
+    }
+    await j.page.goto("/usluge/stari-paket");
+    expect(pathOf(j.page)).toBe("/cjenik");
+    // A navigation inside the page (its data request) is redirected too.
+    await clientNavigate(j.page, "/product/stari-vosak");
+    await waitForPath(j.page, (p) => p === "/shop");
+
+    const missing = "/usluge/nema-ove-stranice";
+    expect((await j.page.goto(missing))?.status()).toBe(404);
+    await visible(j.page.getByRole("heading", { name: "Stranica nije pronađena" }));
+    const misses = await apiCall<Paged<FailedRequestView>>(shop, "POST", "/v1/redirect/failedRequests", { limit: 100 }, adminToken);
+    expect(misses.records.find((r) => r.path === missing)?.hits).toBe(1);
+    await clientNavigate(j.page, "/usluge/ni-ove");
+    await visible(j.page.getByRole("heading", { name: "Stranica nije pronađena" }));
+    const after = await apiCall<Paged<FailedRequestView>>(shop, "POST", "/v1/redirect/failedRequests", { limit: 100 }, adminToken);
+    expect(after.records.filter((r) => r.path.includes("ni-ove")).map((r) => r.path)).toEqual(["/usluge/ni-ove"]);
+    // The browser reports the 404 document itself; nothing else may fail.
+    expect(j.consoleErrors.filter((e) => !e.startsWith("Failed to load resource: the server responded with a status of 404"))).toEqual([]);
   });
 
   it("has no serious or critical WCAG 2.1 AA violations on a category and a post", async () => {

@@ -3,16 +3,7 @@ import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
-import { apiLogin, type ShopProcess } from "./support/server.ts";
-
-async function api<T>(shop: ShopProcess, method: string, path: string, body?: unknown, token?: string, language = "hr"): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json", apiKey: DEMO_API_KEY, language };
-  if (token) headers.accessToken = token;
-  const res = await fetch(`${shop.baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  expect(res.status, `${method} ${path}: ${text}`).toBe(200);
-  return (JSON.parse(text) as { data: T }).data;
-}
+import { apiCall as api, apiLogin, type ShopProcess } from "./support/server.ts";
 
 describe("event page", () => {
   const j = useJourney({ context: { viewport: { width: 1280, height: 900 } } });

@@ -6,7 +6,6 @@ import {
   localeFromPath,
   localizedPath,
   type PageComponent,
-  type RedirectView,
   ROOT_REDIRECT_STATUS,
 } from "@shop/contracts";
 import { translator } from "@shop/i18n";
@@ -20,7 +19,7 @@ import { loadPageForms } from "../features/cms-forms/cms-forms.server.ts";
 import { loadComments } from "../features/comments/comments.server.ts";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
-import { type Platform, platformFor } from "../platform.server.ts";
+import { platformFor } from "../platform.server.ts";
 import { useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
 import "../styles/content.css";
@@ -31,16 +30,6 @@ function alternatesOf(translations: Record<string, string>, isHome: boolean): Pa
     if (isLocale(lang)) alternates[lang] = localizedPath("content", lang, { slug: isHome ? undefined : translated });
   }
   return alternates;
-}
-
-/**
- * Before the 404 page: a configured redirect answers 301/302; otherwise the miss is recorded for
- * editors (SPEC §7 redirect/addFailedRequest). Neither call may turn the 404 into an error page.
- */
-async function redirectOrRecord(platform: Platform, pathname: string): Promise<void> {
-  const configured = await platform.call<RedirectView>("/v1/redirect/resolve", { query: { path: pathname } });
-  if (configured.ok) throw redirect(configured.data.toPath, configured.data.status);
-  if (configured.status === 404) await platform.call("/v1/redirect/addFailedRequest", { method: "POST", body: { path: pathname } });
 }
 
 /** The catch-all content route (SPEC §2): pages made of components, and posts at /{slug}. */
@@ -56,7 +45,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!result.ok) {
     // An unknown (or malformed) slug is the 404 page of SPEC §2, inside the main layout.
     if (result.status === 404 || result.status === 400) {
-      await redirectOrRecord(platform, url.pathname);
       return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
     }
     throw data(result.message, { status: result.status >= 500 || result.status === 0 ? 500 : result.status });

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 
 /** The repository root (tests/e2e/src/support -> four levels up). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -181,4 +182,21 @@ export async function apiLogin(shop: ShopProcess, user: Credentials, apiKey: str
   const token = body.data?.tokens?.accessToken;
   if (!res.ok || !token) throw new Error(`login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   return token;
+}
+
+/** Calls the platform API with the demo key; anything but 200 fails the test with the answer. */
+export async function apiCall<T>(
+  shop: ShopProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  language = "hr",
+): Promise<T> {
+  const headers: Record<string, string> = { "content-type": "application/json", apiKey: DEMO_API_KEY, language };
+  if (token) headers.accessToken = token;
+  const res = await fetch(`${shop.baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
 }

@@ -1,0 +1,24 @@
+import { localeFromPath, type RedirectView } from "@shop/contracts";
+import { type MiddlewareFunction, redirect } from "react-router";
+import { platformFor } from "../../platform.server.ts";
+
+/**
+ * Root middleware: before any page answers 404 (an unknown slug, post, product, category or a path
+ * no route claims), a redirect configured by staff answers 301/302; otherwise the miss is recorded
+ * for editors (SPEC §7 redirect/addFailedRequest). Neither call may turn the 404 into an error page.
+ */
+export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  if (response.status !== 404 || request.method !== "GET") return response;
+  const pathname = pagePath(new URL(request.url).pathname);
+  const platform = platformFor(context, request, localeFromPath(pathname));
+  const configured = await platform.call<RedirectView>("/v1/redirect/resolve", { query: { path: pathname } });
+  if (configured.ok) return redirect(configured.data.toPath, configured.data.status);
+  if (configured.status === 404) await platform.call("/v1/redirect/addFailedRequest", { method: "POST", body: { path: pathname } });
+  return response;
+};
+
+/** The page's path: a client-side navigation asks for its data at the path plus '.data'. */
+function pagePath(pathname: string): string {
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
