@@ -44,3 +44,33 @@ describe("home page", () => {
     expect(results.passes.length).toBeGreaterThan(0);
   });
 });
+
+describe("header at every width", () => {
+  const j = useJourney();
+
+  it("fits the page at the sidebar's and the row's edges, in the longest language and set, signed out and in", async () => {
+    const { page, shop } = j;
+    // The car-wash set has the long call to action; German has the longest labels; a customer adds a name and 'Abmelden'.
+    const paths = ["/autopraonica", "/de/shop"];
+    const widths = [360, 480, 1199, 1200, 1365, 1366, 1920];
+    const overflowing = async (who: string): Promise<string[]> => {
+      const found: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of paths) {
+          await page.goto(path, { waitUntil: "networkidle" });
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > width) found.push(`${who} ${path} at ${width} px: ${scrollWidth} px wide`);
+        }
+      }
+      return found;
+    };
+    const visitor = await overflowing("visitor");
+    await page.goto("/prijava");
+    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
+    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
+    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await visible(page.getByRole("banner").getByRole("link", { name: /Marko/ }));
+    expect([...visitor, ...(await overflowing("customer"))]).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { visible } from "./support/assert.ts";
+import { visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
 import { apiLogin } from "./support/server.ts";
 
@@ -18,6 +18,23 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Vrste rezulta
 
 describe("search", () => {
   const j = useJourney();
+
+  it("the header's search link opens the search page from any page, on a phone and by keyboard", async () => {
+    const phone = await (await j.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await phone.goto("/shop", { waitUntil: "networkidle" });
+    await phone.getByRole("banner").getByRole("link", { name: "Pretraživanje" }).click();
+    await waitForPath(phone, (p) => p === "/pretraga");
+    await visible(searchBox(phone));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const { page } = j;
+    await page.goto("/en/shop", { waitUntil: "networkidle" });
+    const link = page.getByRole("banner").getByRole("link", { name: "Search" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await waitForPath(page, (p) => p === "/en/search");
+    expect(j.consoleErrors).toEqual([]);
+  });
 
   it("a visitor types 'cistoca' without diacritics and finds the page 'O nama' and the post 'Čistoća koja traje'", async () => {
     const { page } = j;

@@ -18,7 +18,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * Logo, cart link, main navigation, account link and language picker. Under ~900 px the navigation moves
+ * Logo, search and cart links, main navigation, account link and language picker. Under 1200 px the navigation moves
  * into a sidebar opened by the menu button; it closes on route change, Escape or a click outside.
  */
 export function SiteHeader({ header, navigation, user, cartCount }: SiteHeaderProps) {
@@ -63,7 +63,10 @@ export function SiteHeader({ header, navigation, user, cartCount }: SiteHeaderPr
     <header className="site-header">
       <div className="site-header__inner container">
         <Logo image={header?.logo} className="site-header__logo" />
-        {/* Outside the sidebar: on phones the cart stays one tap away. */}
+        {/* Outside the sidebar: on phones search and the cart stay one tap away. */}
+        <Link to={path("search")} className="search-link" aria-label={t("search.title")}>
+          <Icon name="search" size={24} />
+        </Link>
         <CartLink count={cartCount} />
         <button
           ref={toggleRef}
@@ -88,7 +91,7 @@ export function SiteHeader({ header, navigation, user, cartCount }: SiteHeaderPr
               <div className="account-menu">
                 <Link to={path("profile")} className="account-link">
                   <Icon name="user" size={18} />
-                  <span>
+                  <span className="account-link__text">
                     <span className="sr-only">{t("account.profile")}: </span>
                     {user.details.firstName || user.email}
                   </span>
@@ -103,7 +106,7 @@ export function SiteHeader({ header, navigation, user, cartCount }: SiteHeaderPr
             ) : (
               <Link to={path("login")} className="account-link">
                 <Icon name="user" size={18} />
-                <span>{t("account.login")}</span>
+                <span className="account-link__text">{t("account.login")}</span>
               </Link>
             )}
             <LanguagePicker />
