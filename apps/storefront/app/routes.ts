@@ -19,6 +19,7 @@ const MODULES: Record<RouteName, string> = {
   socialLogin: "routes/coming-soon.tsx",
   event: "routes/event.tsx",
   confirmEmail: "routes/confirm-email.tsx",
+  newsletter: "routes/newsletter.tsx",
   content: "routes/content.tsx",
 };
 
@@ -36,7 +37,6 @@ export default [
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
-    route(SYSTEM_ROUTES.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
     route(SYSTEM_ROUTES.admin, "routes/coming-soon.tsx", { id: "admin" }),
     route(SYSTEM_ROUTES.adminCache, "routes/coming-soon.tsx", { id: "adminCache" }),

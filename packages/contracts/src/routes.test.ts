@@ -20,13 +20,14 @@ describe("route table", () => {
     expect(routePattern("product", "hr")).toBe("/product/:slug?");
     expect(routePattern("confirmEmail", "de")).toBe("/de/bestatigungs-email");
     expect(routePattern("content", "hr")).toBe("/:slug?");
+    expect(routePattern("newsletter", "de")).toBe("/de/newsletter");
   });
 
   it("gives every (route, locale) pair a unique id and path", () => {
     const entries = routeEntries();
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
-    expect(entries).toHaveLength(17 * 3);
+    expect(entries).toHaveLength(18 * 3);
   });
 
   it("fills params and drops empty optional ones", () => {

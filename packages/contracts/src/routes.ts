@@ -22,6 +22,8 @@ export const ROUTE_TABLE = {
   socialLogin: { en: "/social-login" },
   event: { en: "/event/:id", hr: "/dogadjaj/:id", de: "/Veranstaltung/:id" },
   confirmEmail: { en: "/confirm-email", hr: "/potvrdi-email", de: "/bestatigungs-email" },
+  /** Not in SPEC §2's table: the newsletter page the footer signup leads to, in the visitor's language. */
+  newsletter: { en: "/newsletter" },
   content: { en: "/:slug?" },
 } as const satisfies Record<string, { en: string } & Partial<Record<Locale, string>>>;
 
@@ -42,7 +44,6 @@ export const SYSTEM_ROUTES = {
   cookieSettings: "/cookies/settings",
   comments: "/comments/:postId",
   formSubmit: "/forms/:id",
-  newsletter: "/newsletter",
   /** Cart form posts (add, update, remove, coupon, card): two segments, never a content slug. */
   cartAction: "/cart/action",
   /** Wishlist toggle and review form posts. */

@@ -49,6 +49,24 @@ describe("newsletter", () => {
     expect(j.consoleErrors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
   });
 
+  it("the footer's signup leads to the newsletter page in the page's language, with the address filled in", async () => {
+    const { page } = j;
+    for (const [from, to, label] of [
+      ["/de/shop", "/de/newsletter", "E-Mail-Adresse"],
+      ["/en/shop", "/en/newsletter", "E-mail address"],
+      ["/shop", "/newsletter", "E-mail adresa"],
+    ] as const) {
+      await page.goto(from, { waitUntil: "networkidle" });
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("textbox").fill("leser@example.de");
+      await footer.getByRole("textbox").press("Enter");
+      await page.waitForURL((url) => url.pathname === to);
+      expect(await page.locator("html").getAttribute("lang")).toBe(to.startsWith("/de") ? "de" : to.startsWith("/en") ? "en" : "hr");
+      expect(await page.getByRole("main").getByLabel(label).inputValue()).toBe("leser@example.de");
+    }
+    expect(j.consoleErrors).toEqual([]);
+  });
+
   it("the confirmation page without its goal is a 404 saying 'goal or goalType were not defined'", async () => {
     const { page } = j;
     for (const path of ["/potvrdi-email", "/en/confirm-email?goal=x", "/de/bestatigungs-email?goalType=message"]) {

@@ -1,7 +1,6 @@
-import { SYSTEM_ROUTES } from "@shop/contracts";
 import { useId } from "react";
 import { Form } from "react-router";
-import { useT } from "../../ui/i18n.tsx";
+import { usePath, useT } from "../../ui/i18n.tsx";
 import "../../styles/forms.css";
 
 /**
@@ -10,6 +9,7 @@ import "../../styles/forms.css";
  */
 export function NewsletterSignup() {
   const t = useT();
+  const path = usePath();
   const id = useId();
   return (
     <section className="footer-block newsletter-signup" aria-labelledby={`${id}-title`}>
@@ -17,7 +17,7 @@ export function NewsletterSignup() {
         {t("forms.newsletter.footerTitle")}
       </h2>
       <p className="footer-block__note">{t("forms.newsletter.footerText")}</p>
-      <Form method="get" action={SYSTEM_ROUTES.newsletter} className="newsletter-signup__form">
+      <Form method="get" action={path("newsletter")} className="newsletter-signup__form">
         <label htmlFor={`${id}-email`} className="newsletter-signup__label">
           {t("forms.newsletter.email")}
         </label>
