@@ -1,10 +1,13 @@
 import { COOKIE } from "@shop/contracts";
+import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   /** The HTML as bytes, split where the per-request nonce goes. */
   parts: Buffer[];
+  /** The same pieces deflated once, for answers to browsers that accept gzip. */
+  gzip: GzipPieces;
   storedAt: number;
 }
 
@@ -20,6 +23,8 @@ const CART_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIE.cartId}|${COOKIE.protectC
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #max: number;
+  /** Bumped by clear(): a page rendered before a content change must not be stored after it. */
+  #generation = 0;
 
   constructor(max = 2000) {
     this.#max = max;
@@ -44,36 +49,42 @@ export class PageCache {
     return page;
   }
 
-  /** The page's bytes with this response's nonce in every slot. */
-  static render(page: CachedPage, nonce: string): Buffer {
-    if (page.parts.length === 1) return page.parts[0] as Buffer;
+  /** The page's bytes with this response's nonce in every slot, gzipped when `gzip`; chunks to send in order. */
+  static render(page: CachedPage, nonce: string, gzip: boolean): Buffer[] {
     const nonceBytes = Buffer.from(nonce);
+    if (gzip) return splice(page.gzip, nonceBytes);
     const chunks: Buffer[] = [];
     page.parts.forEach((part, i) => {
       if (i > 0) chunks.push(nonceBytes);
       chunks.push(part);
     });
-    return Buffer.concat(chunks);
+    return chunks;
   }
 
-  /** Stores a rendered page if it is cacheable; returns the Response to send (the body is consumed). */
-  async store(key: string, nonce: string, res: Response): Promise<Response> {
+  /**
+   * Stores a rendered page if it is cacheable and returns it (the body is consumed), or null when
+   * it is not cacheable (the response is untouched).
+   */
+  async store(key: string, nonce: string, res: Response): Promise<CachedPage | null> {
     const type = res.headers.get("content-type") ?? "";
-    if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return res;
-    const html = await res.text();
-    if (this.#pages.size >= this.#max) this.#pages.delete(this.#pages.keys().next().value as string);
-    this.#pages.set(key, {
+    if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return null;
+    const generation = this.#generation;
+    const parts = (await res.text()).split(nonce).map((part) => Buffer.from(part));
+    const page: CachedPage = {
       status: res.status,
       headers: [...res.headers.entries()].filter(([k]) => k !== "content-security-policy" && k !== "content-length"),
-      parts: html.split(nonce).map((part) => Buffer.from(part)),
+      parts,
+      gzip: await deflatePieces(parts, Buffer.byteLength(nonce)),
       storedAt: Date.now(),
-    });
-    const headers = new Headers(res.headers);
-    headers.set("X-Page-Cache", "miss");
-    return new Response(html, { status: res.status, headers });
+    };
+    if (generation !== this.#generation) return page;
+    if (this.#pages.size >= this.#max) this.#pages.delete(this.#pages.keys().next().value as string);
+    this.#pages.set(key, page);
+    return page;
   }
 
   clear(): void {
+    this.#generation++;
     this.#pages.clear();
   }
 }

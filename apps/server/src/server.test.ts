@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -89,10 +89,11 @@ describe("composed server", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const { port } = server.address() as AddressInfo;
     try {
-      const miss = await fetch(`http://127.0.0.1:${port}/`);
+      const identity = { headers: { "accept-encoding": "identity" } };
+      const miss = await fetch(`http://127.0.0.1:${port}/`, identity);
       await miss.text();
       expect(miss.headers.get("x-page-cache")).toBe("miss");
-      const hit = await fetch(`http://127.0.0.1:${port}/`);
+      const hit = await fetch(`http://127.0.0.1:${port}/`, identity);
       const body = await hit.text();
       expect(hit.headers.get("x-page-cache")).toBe("hit");
       expect(Number(hit.headers.get("content-length"))).toBe(Buffer.byteLength(body));
@@ -105,6 +106,54 @@ describe("composed server", () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  it("sends pages gzipped to browsers that take it: cached ones spliced around a fresh nonce, personal ones compressed as they go", async () => {
+    shop.pageCache.clear();
+    const gzipped = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    const first = await shop.app.request("/?gzip-test=1", gzipped);
+    const plain = await shop.app.request("/?gzip-test=1", { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    const html = await plain.text();
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    for (const [res, expected] of [
+      [first, "miss"],
+      [await shop.app.request("/?gzip-test=1", gzipped), "hit"],
+    ] as const) {
+      expect(res.headers.get("x-page-cache")).toBe(expected);
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(gunzipSync(bytes).toString()).toBe(html.replaceAll(nonceOf(plain) as string, nonceOf(res) as string));
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(html) / 3);
+    }
+
+    // Over a real socket the fast lane splices too, with the compressed length.
+    const server = createServer(shop.listener);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const raw = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        get({ port, host: "127.0.0.1", path: "/?gzip-test=1", headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+      expect(raw.headers["x-page-cache"]).toBe("hit");
+      expect(raw.headers["content-encoding"]).toBe("gzip");
+      expect(Number(raw.headers["content-length"])).toBe(raw.bytes.length);
+      expect(gunzipSync(raw.bytes).toString()).toContain("</html>");
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+
+    // A logged-in page is rendered for this answer and compressed as it streams.
+    const personal = await shop.app.request("/?gzip-test=2", { headers: { cookie: "refreshToken=abc", "accept-encoding": "gzip" } });
+    expect(personal.headers.get("content-encoding")).toBe("gzip");
+    expect(personal.headers.get("content-length")).toBeNull();
+    expect(gunzipSync(Buffer.from(await personal.arrayBuffer())).toString()).toContain(`nonce="${nonceOf(personal)}"`);
   });
 
   it("never caches for a logged-in visitor", async () => {

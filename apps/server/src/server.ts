@@ -21,6 +21,7 @@ import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { Limiter } from "./limiter.ts";
 import { type CachedPage, PageCache, PublicDataCache } from "./page-cache.ts";
@@ -149,13 +150,24 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const logPage = (requestId: string, method: string, path: string, status: number, started: number, cache: string) =>
     logger.info({ requestId, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, cache });
 
-  /** A cached page's response: fresh nonce and request id, the security headers, no rendering. */
-  const cachedHeaders = (page: CachedPage, nonce: string, requestId: string): Record<string, string> => ({
-    ...Object.fromEntries(page.headers),
-    ...pageSecurityHeaders(nonce, config.production),
-    "X-Request-Id": requestId,
-    "X-Page-Cache": "hit",
-  });
+  /** A cached page's response headers: fresh nonce and request id, the security headers, no rendering. */
+  const cachedHeaders = (page: CachedPage, nonce: string, requestId: string, cache: "hit" | "miss", gzip: boolean) => {
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(page.headers),
+      ...pageSecurityHeaders(nonce, config.production),
+      "X-Request-Id": requestId,
+      "X-Page-Cache": cache,
+    };
+    headers.vary = varyOnEncoding(headers.vary);
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    return headers;
+  };
+
+  const cachedResponse = (page: CachedPage, nonce: string, requestId: string, cache: "hit" | "miss", gzip: boolean) =>
+    new Response(Buffer.concat(PageCache.render(page, nonce, gzip)) as Uint8Array<ArrayBuffer>, {
+      status: page.status,
+      headers: cachedHeaders(page, nonce, requestId, cache, gzip),
+    });
 
   app.all("*", async (c) => {
     const req = c.req.raw;
@@ -166,13 +178,11 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const cacheKey = config.pageCache
       ? pageCache.keyFor(req.method, url.pathname + url.search, req.headers.get("cookie") ?? undefined)
       : null;
+    const gzip = acceptsGzip(req.headers.get("accept-encoding"));
     const cached = cacheKey ? pageCache.get(cacheKey) : null;
     if (cached) {
       logPage(requestId, req.method, url.pathname, cached.status, started, "hit");
-      return new Response(PageCache.render(cached, nonce) as Uint8Array<ArrayBuffer>, {
-        status: cached.status,
-        headers: cachedHeaders(cached, nonce, requestId),
-      });
+      return cachedResponse(cached, nonce, requestId, "hit", gzip);
     }
     const loadContext = entry.makeLoadContext({
       platform: callPlatform,
@@ -183,13 +193,27 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicUrl: config.publicUrl,
       publicData,
     });
-    let res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
-    if (cacheKey) res = await pageCache.store(cacheKey, nonce, res);
+    const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
+    const stored = cacheKey ? await pageCache.store(cacheKey, nonce, res) : null;
+    if (stored) {
+      logPage(requestId, req.method, url.pathname, stored.status, started, "miss");
+      return cachedResponse(stored, nonce, requestId, "miss", gzip);
+    }
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production))) headers.set(k, v);
     headers.set("X-Request-Id", requestId);
-    logPage(requestId, req.method, url.pathname, res.status, started, headers.get("x-page-cache") ?? "off");
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    let body = res.body;
+    // Personal pages (a login, a cart) are rendered for each answer, so they are compressed for each.
+    if (body && (headers.get("content-type") ?? "").startsWith("text/html")) {
+      headers.set("Vary", varyOnEncoding(headers.get("vary")));
+      if (gzip) {
+        body = body.pipeThrough(new CompressionStream("gzip"));
+        headers.set("Content-Encoding", "gzip");
+        headers.delete("Content-Length");
+      }
+    }
+    logPage(requestId, req.method, url.pathname, res.status, started, cacheKey ? "skip" : "off");
+    return new Response(body, { status: res.status, statusText: res.statusText, headers });
   });
 
   /**
@@ -207,15 +231,13 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const started = performance.now();
     const requestId = randomUUID();
     const nonce = newNonce();
-    const nonceBytes = Buffer.from(nonce);
-    const length = page.parts.reduce((n, part) => n + part.length, 0) + nonceBytes.length * (page.parts.length - 1);
-    res.writeHead(page.status, { ...cachedHeaders(page, nonce, requestId), "Content-Length": String(length) });
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const chunks = PageCache.render(page, nonce, gzip);
+    const length = chunks.reduce((n, chunk) => n + chunk.length, 0);
+    res.writeHead(page.status, { ...cachedHeaders(page, nonce, requestId, "hit", gzip), "Content-Length": String(length) });
     // Written piece by piece around the nonce: no per-request copy of the whole page.
     res.cork();
-    page.parts.forEach((part, i) => {
-      if (i > 0) res.write(nonceBytes);
-      res.write(part);
-    });
+    for (const chunk of chunks) res.write(chunk);
     res.end();
     res.uncork();
     logPage(requestId, "GET", (req.url ?? "").split("?")[0] ?? "", page.status, started, "hit");
