@@ -22,12 +22,22 @@ const CART_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIE.cartId}|${COOKIE.protectC
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
-  readonly #max: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   /** Bumped by clear(): a page rendered before a content change must not be stored after it. */
   #generation = 0;
 
-  constructor(max = 2000) {
-    this.#max = max;
+  /**
+   * Bounded by bytes, not pages: every filter combination of the shop is a page of its own, and a
+   * category page with its gzip copy is ~100 KB; 64 MB keeps the shop inside its memory budget.
+   */
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.#maxBytes = maxBytes;
+  }
+
+  /** Bytes held by the stored pages (raw and gzipped). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /** The cache key, or null when this request must not use the cache (not GET, logged in, a cart, editing). */
@@ -43,7 +53,7 @@ export class PageCache {
     const page = this.#pages.get(key);
     if (!page) return null;
     if (Date.now() - page.storedAt > TTL_MS) {
-      this.#pages.delete(key);
+      this.#remove(key, page);
       return null;
     }
     return page;
@@ -78,15 +88,37 @@ export class PageCache {
       storedAt: Date.now(),
     };
     if (generation !== this.#generation) return page;
-    if (this.#pages.size >= this.#max) this.#pages.delete(this.#pages.keys().next().value as string);
+    const previous = this.#pages.get(key);
+    if (previous) this.#remove(key, previous);
+    const size = sizeOf(page);
+    if (size > this.#maxBytes) return page;
+    // The oldest pages go first (a Map iterates in insertion order).
+    for (const [oldKey, old] of this.#pages) {
+      if (this.#bytes + size <= this.#maxBytes) break;
+      this.#remove(oldKey, old);
+    }
     this.#pages.set(key, page);
+    this.#bytes += size;
     return page;
   }
 
   clear(): void {
     this.#generation++;
     this.#pages.clear();
+    this.#bytes = 0;
   }
+
+  #remove(key: string, page: CachedPage): void {
+    this.#pages.delete(key);
+    this.#bytes -= sizeOf(page);
+  }
+}
+
+function sizeOf(page: CachedPage): number {
+  let bytes = 0;
+  for (const part of page.parts) bytes += part.length;
+  for (const piece of page.gzip.deflated) bytes += piece.length;
+  return bytes + page.gzip.shifts.length * 128;
 }
 
 /** Public platform answers shared by all visitors; bounded, short-lived, emptied on content change. */
