@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
 
 /** Demo products (seed): a simple one with plenty of stock at 5,99 € (discounted), and one with only 2 in stock. */
 const GLASS = "Sredstvo za čišćenje stakla";
@@ -200,9 +201,7 @@ describe("cart", () => {
   it("a customer's cart comes back on the next login (abandoned cart), and logout clears it from the browser", async () => {
     const { page, shop } = j;
     await page.goto("/prijava", { waitUntil: "networkidle" });
-    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, shop.customer.email, shop.customer.password);
     await waitForPath(page, (p) => p !== "/prijava");
     await addFromShop(page, GLASS);
 
@@ -212,9 +211,7 @@ describe("cart", () => {
     await page.waitForFunction(() => document.querySelector(".cart-link")?.getAttribute("aria-label") === "Košarica, 0 proizvoda");
 
     await page.goto("/prijava", { waitUntil: "networkidle" });
-    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, shop.customer.email, shop.customer.password);
     await waitForPath(page, (p) => p !== "/prijava");
     await page.goto("/kosarica", { waitUntil: "networkidle" });
     await visible(line(page, GLASS));
@@ -231,9 +228,7 @@ describe("cart", () => {
     await page.getByRole("main").getByRole("link", { name: "Prijavite se da biste ostvarili članske cijene." }).click();
     await waitForPath(page, (p) => p === "/prijava");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/kosarica");
-    await page.getByLabel("E-mail", { exact: true }).fill(j.shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(j.shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, j.shop.customer.email, j.shop.customer.password);
     await waitForPath(page, (p) => p === "/kosarica");
     await visible(page.getByLabel("Članska kartica"));
     await visitor.close();

@@ -3,6 +3,7 @@ import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
 import { apiCall as api, apiLogin, type ShopProcess } from "./support/server.ts";
 
 describe("event page", () => {
@@ -107,9 +108,7 @@ describe("comments on a post", () => {
     expect(await login.getAttribute("href")).toBe(`/prijava?redirect=${encodeURIComponent(postPath)}`);
     await login.click();
     await waitForPath(page, (p) => p === "/prijava");
-    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, shop.customer.email, shop.customer.password);
     await waitForPath(page, (p) => p === postPath);
 
     // An empty comment is refused in the browser, with a translated message tied to the field.
@@ -158,9 +157,7 @@ describe("comments on a post", () => {
     const context = await j.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     await page.goto("/prijava", { waitUntil: "load" });
-    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, shop.customer.email, shop.customer.password);
     await waitForPath(page, (p) => p === "/");
     await page.goto(`/${post.slug}`, { waitUntil: "load" });
     await page.getByRole("button", { name: "Objavi komentar" }).click();

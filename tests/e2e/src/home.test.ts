@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { visible } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
 
 describe("home page", () => {
   const j = useJourney();
@@ -67,9 +68,7 @@ describe("header at every width", () => {
     };
     const visitor = await overflowing("visitor");
     await page.goto("/prijava");
-    await page.getByLabel("E-mail", { exact: true }).fill(shop.customer.email);
-    await page.getByLabel("Lozinka", { exact: true }).fill(shop.customer.password);
-    await page.getByRole("button", { name: "Prijava", exact: true }).click();
+    await submitLogin(page, shop.customer.email, shop.customer.password);
     await visible(page.getByRole("banner").getByRole("link", { name: /Marko/ }));
     expect([...visitor, ...(await overflowing("customer"))]).toEqual([]);
   });

@@ -2,12 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
-
-async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Lozinka", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Prijava", exact: true }).click();
-}
+import { submitLogin } from "./support/login.ts";
 
 describe("customer login and logout", () => {
   const j = useJourney();

@@ -2,6 +2,7 @@ import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
 import { apiLogin, type ShopProcess } from "./support/server.ts";
 
 async function setMaintenance(shop: ShopProcess, token: string, enabled: boolean): Promise<void> {
@@ -56,9 +57,7 @@ describe("maintenance mode", () => {
       const staff = await (await j.newContext()).newPage();
       const login = await staff.goto("/prijava");
       expect(login?.status()).toBe(200);
-      await staff.getByLabel("E-mail", { exact: true }).fill(shop.admin.email);
-      await staff.getByLabel("Lozinka", { exact: true }).fill(shop.admin.password);
-      await staff.getByRole("button", { name: "Prijava", exact: true }).click();
+      await submitLogin(staff, shop.admin.email, shop.admin.password);
       await waitForPath(staff, (p) => p !== "/prijava");
 
       const home = await staff.goto("/");

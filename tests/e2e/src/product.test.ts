@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
 
 const SHAMPOO = "/product/auto-sampon";
 const KIT = "/product/paket-njege";
@@ -30,9 +31,7 @@ function cartPost(page: Page) {
 
 async function login(page: Page, email: string, password: string, back: string): Promise<void> {
   await page.goto(`/prijava?redirect=${encodeURIComponent(back)}`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Lozinka", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Prijava", exact: true }).click();
+  await submitLogin(page, email, password);
   await waitForPath(page, (p) => p === back);
 }
 

@@ -31,25 +31,29 @@ export function linesOf(db: Executor, cartId: number): Promise<LineRow[]> {
   return db.selectFrom("cart_items").selectAll().where("cart_id", "=", cartId).orderBy("id").execute();
 }
 
+/** The product columns the cart prices and checks lines with. */
+const INFO_COLUMNS = [
+  "id",
+  "sku",
+  "format",
+  "parent_id",
+  "visible_individually",
+  "archived",
+  "retail_cents",
+  "discount_cents",
+  "discount_from",
+  "discount_to",
+  "membership_cents",
+  "vat_rate",
+  "stock",
+] as const;
+
 /** A product with its name and slug in the request language (hr as fallback) and its parent's slug. */
-export interface ProductInfo {
-  id: number;
-  sku: string;
-  format: Database["products"]["format"];
-  parent_id: number | null;
-  visible_individually: number;
-  archived: number;
-  retail_cents: number;
-  discount_cents: number | null;
-  discount_from: string | null;
-  discount_to: string | null;
-  membership_cents: number | null;
-  vat_rate: number;
-  stock: number | null;
+export type ProductInfo = Pick<Selectable<Database["products"]>, (typeof INFO_COLUMNS)[number]> & {
   name: string;
   slug: string;
   parentSlug: string | null;
-}
+};
 
 export async function productsById(db: Executor, locale: Locale, ids: readonly number[]): Promise<Map<number, ProductInfo>> {
   const map = new Map<number, ProductInfo>();
@@ -62,20 +66,8 @@ export async function productsById(db: Executor, locale: Locale, ids: readonly n
     .leftJoin("product_translations as ptf", (j) =>
       j.onRef("ptf.product_id", "=", "p.parent_id").on("ptf.language_code", "=", FALLBACK_LOCALE),
     )
+    .select(INFO_COLUMNS.map((column) => `p.${column}` as const))
     .select([
-      "p.id",
-      "p.sku",
-      "p.format",
-      "p.parent_id",
-      "p.visible_individually",
-      "p.archived",
-      "p.retail_cents",
-      "p.discount_cents",
-      "p.discount_from",
-      "p.discount_to",
-      "p.membership_cents",
-      "p.vat_rate",
-      "p.stock",
       "t.name as name",
       "tf.name as name_fallback",
       "t.slug as slug",
@@ -88,25 +80,14 @@ export async function productsById(db: Executor, locale: Locale, ids: readonly n
     .where("p.id", "in", [...new Set(ids)])
     .execute();
   for (const r of rows) {
-    const parentSlug = r.parent_slug ?? r.parent_slug_fallback ?? null;
+    const { name, name_fallback, slug, slug_fallback, parent_name, parent_name_fallback, parent_slug, parent_slug_fallback, ...columns } =
+      r;
     map.set(r.id, {
-      id: r.id,
-      sku: r.sku,
-      format: r.format,
-      parent_id: r.parent_id,
-      visible_individually: r.visible_individually,
-      archived: r.archived,
-      retail_cents: r.retail_cents,
-      discount_cents: r.discount_cents,
-      discount_from: r.discount_from,
-      discount_to: r.discount_to,
-      membership_cents: r.membership_cents,
-      vat_rate: r.vat_rate,
-      stock: r.stock,
+      ...columns,
       // A variant without texts of its own goes by its configurable product's.
-      name: r.name ?? r.name_fallback ?? r.parent_name ?? r.parent_name_fallback ?? r.sku,
-      slug: r.slug ?? r.slug_fallback ?? parentSlug ?? "",
-      parentSlug,
+      name: name ?? name_fallback ?? parent_name ?? parent_name_fallback ?? r.sku,
+      slug: slug ?? slug_fallback ?? parent_slug ?? parent_slug_fallback ?? "",
+      parentSlug: parent_slug ?? parent_slug_fallback ?? null,
     });
   }
   return map;

@@ -2,8 +2,8 @@ import { type CartItemOptions, SYSTEM_ROUTES } from "@shop/contracts";
 import { type MouseEvent, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../ui/i18n.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { AddToCartForm } from "../cart/add-to-cart-form.tsx";
+import { ConfigureFirst } from "./configure-first.tsx";
 import { CustomOptionInputs, QuantityInput } from "./custom-options.tsx";
 import type { ProductPageData } from "./product.server.ts";
 import { bundleOptions, type OptionValues, PARAM } from "./product-query.ts";
@@ -46,12 +46,6 @@ export function BundleDialog({ data }: { data: ProductPageData }) {
     const dialog = document.getElementById(BUNDLE_ANCHOR);
     if (dialog instanceof HTMLDialogElement) dialog.close();
   };
-  const showNotSet = (event: MouseEvent) => {
-    event.preventDefault();
-    setNotSet(true);
-    document.getElementById(NOT_SET_ID)?.focus();
-  };
-
   return (
     <dialog
       id={BUNDLE_ANCHOR}
@@ -129,16 +123,14 @@ export function BundleDialog({ data }: { data: ProductPageData }) {
           <QuantityInput id="bundle-qty" value={qty} onChange={setQty} />
         </AddToCartForm>
       ) : (
-        <div className="bundle-dialog__not-set">
-          <button type="submit" form={PARTS_FORM_ID} name={PARAM.addTried} value="1" className="button" onClick={showNotSet}>
-            {t("cart.add")}
-          </button>
-          {notSet ? (
-            <div id={NOT_SET_ID} tabIndex={-1}>
-              <Notice kind="info">{t("core.notifications.configurationNotSet")}</Notice>
-            </div>
-          ) : null}
-        </div>
+        <ConfigureFirst
+          form={PARTS_FORM_ID}
+          noticeId={NOT_SET_ID}
+          shown={notSet}
+          onShow={() => setNotSet(true)}
+          className="bundle-dialog__not-set"
+          buttonClassName="button"
+        />
       )}
     </dialog>
   );

@@ -1,11 +1,11 @@
-import { type MouseEvent, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../ui/i18n.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { AddToCartForm } from "../cart/add-to-cart-form.tsx";
 import { Stars } from "../reviews/stars.tsx";
 import { WishlistLoginLink, WishlistToggle } from "../wishlist/wishlist-button.tsx";
 import { BUNDLE_ANCHOR, BundleDialog, openBundleDialog } from "./bundle-dialog.tsx";
+import { ConfigureFirst } from "./configure-first.tsx";
 import { CustomOptionInputs, QuantityInput } from "./custom-options.tsx";
 import { Gallery } from "./gallery.tsx";
 import { PriceBlock, StockState } from "./price-block.tsx";
@@ -57,13 +57,6 @@ export function ProductHero({ data }: { data: ProductPageData }) {
   };
   const onOption = (id: number, value: string) => setValues((current) => ({ ...current, [id]: value }));
 
-  const showNotSet = (event: MouseEvent) => {
-    // With scripts the message shows here; without, the button reloads the page with addTried=1.
-    event.preventDefault();
-    setNotSet(true);
-    document.getElementById(NOT_SET_ID)?.focus();
-  };
-
   const outOfStock = !shown.inStock || shown.stock === 0;
   return (
     <div className="product-hero">
@@ -106,23 +99,14 @@ export function ProductHero({ data }: { data: ProductPageData }) {
               <BundleDialog data={data} />
             </>
           ) : configurable && !variant ? (
-            <div className="product-hero__not-set">
-              <button
-                type="submit"
-                form={VARIANT_FORM_ID}
-                name={PARAM.addTried}
-                value="1"
-                className="button button--large"
-                onClick={showNotSet}
-              >
-                {t("cart.add")}
-              </button>
-              {notSet ? (
-                <div id={NOT_SET_ID} tabIndex={-1}>
-                  <Notice kind="info">{t("core.notifications.configurationNotSet")}</Notice>
-                </div>
-              ) : null}
-            </div>
+            <ConfigureFirst
+              form={VARIANT_FORM_ID}
+              noticeId={NOT_SET_ID}
+              shown={notSet}
+              onShow={() => setNotSet(true)}
+              className="product-hero__not-set"
+              buttonClassName="button button--large"
+            />
           ) : (
             <AddToCartForm productId={variant?.id ?? product.id} disabled={outOfStock} className="add-to-cart product-hero__add">
               <CustomOptionInputs
