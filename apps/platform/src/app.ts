@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { CORE_VERSION, type Locale, toLocale } from "@shop/contracts";
 import { Hono } from "hono";
+import { mountApiDocs } from "./http/api-docs.ts";
 import { AppError } from "./http/app-error.ts";
 import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
 import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/endpoint.ts";
 import { errorBody } from "./http/errors.ts";
+import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/auth.service.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
@@ -51,10 +53,22 @@ const API_HEADERS = {
   "Cache-Control": "no-store",
 } as const;
 
+const apiDescription = (
+  demoApiKey: string | undefined,
+) => `The commerce and CMS API of the shop. Every answer is an envelope: \`{ "data": …, "errored": false }\`, or on failure \`{ "errored": true, "statusCode", "error": { "code", "payload": { "message", "key", "fields" } } }\`.
+
+**Authentication.** Every call sends the site's API key in the \`apiKey\` header; ${demoApiKey ? `the demo shop's key is \`${demoApiKey}\`.` : "staff find it in the sites table."} Calls for a logged-in user also send \`accessToken\` (from \`POST /api/v1/login\`). Use *Authorize* to set both. The optional \`language\` header (hr, en, de) picks the language of texts and messages.`;
+
 /** The platform API of SPEC §7 as a Hono app mounted at /api. No side effects: deps come in. */
 export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
-  const openApi = JSON.stringify(openApiDocument(endpoints, { title: "Autopraonica platform API", version: CORE_VERSION }));
+  const openApi = JSON.stringify(
+    openApiDocument(endpoints, {
+      title: "Autopraonica platform API",
+      version: CORE_VERSION,
+      description: apiDescription(deps.config.demoApiKey),
+    }),
+  );
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -77,6 +91,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   });
 
   app.get("/openapi.json", (c) => c.body(openApi, 200, { "Content-Type": "application/json" }));
+  mountApiDocs(app);
 
   app.use(async (c, next) => {
     const header = (name: string) => c.req.header(name) ?? undefined;
@@ -91,6 +106,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
       ip: c.get("clientIp") ?? clientIp(c.req.raw),
       user: null,
       site: undefined as unknown as SiteInfo,
+      afterCommit: runNow,
     };
     c.set("ctx", base);
     if (languageHeader && !requested) throw badHeader("language");
@@ -106,7 +122,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     await next();
   });
 
-  registerEndpoints(app, endpoints);
+  registerEndpoints(app, endpoints, { checkAnswers: deps.config.checkAnswers });
   // Mounted under /api, an unknown path would otherwise fall through to the storefront's catch-all.
   app.all("*", () => {
     throw new AppError("NOT_FOUND", "error.notFound");

@@ -106,7 +106,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   const platform = createApp({
     db: handle.db,
     dialect: handle.dialect,
-    config: { secret: randomBytes(32).toString("hex"), publicUrl: PUBLIC_URL, production: false },
+    config: { secret: randomBytes(32).toString("hex"), publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, "Autopraonica Zagreb <no-reply@autopraonica.test>"),
     limiter: memoryRateLimiter(),
     logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),

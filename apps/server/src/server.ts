@@ -8,7 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
-import { type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
+import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
 import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
@@ -80,7 +80,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
-    config: { secret: config.secret, publicUrl: config.publicUrl, production: config.production },
+    config: {
+      secret: config.secret,
+      publicUrl: config.publicUrl,
+      production: config.production,
+      demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
+    },
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     logger,

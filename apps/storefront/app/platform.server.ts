@@ -1,10 +1,23 @@
-import { COOKIE, type ErrorBody, LOCALE_ISO3, type Locale } from "@shop/contracts";
+import {
+  type AnswerOf,
+  type CallInput,
+  COOKIE,
+  type EndpointDef,
+  type ErrorBody,
+  LOCALE_ISO3,
+  type Locale,
+  type NoInput,
+  pathOf,
+} from "@shop/contracts";
 import type { RouterContextProvider } from "react-router";
 import { type ShopContext, shopContext } from "./context.ts";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: ErrorBody["error"]; message: string };
+
+/** The input of an entry of the endpoint table; optional when the endpoint reads nothing. */
+type CallArgs<E extends EndpointDef> = NoInput<E> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export interface ApiCall {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -32,7 +45,14 @@ export class Platform {
     return new Platform(this.#ctx, this.#locale, accessToken);
   }
 
-  async call<T>(path: string, call: ApiCall = {}): Promise<ApiResult<T>> {
+  /** Calls one entry of the endpoint table (`api.cart.getCart`) with its typed input; answers its typed data. */
+  call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>>;
+  call<T>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
+  call(target: string | EndpointDef, input?: unknown): Promise<ApiResult<unknown>> {
+    return typeof target === "string" ? this.#send(target, (input ?? {}) as ApiCall) : this.#send(...toCall(target, input));
+  }
+
+  async #send<T>(path: string, call: ApiCall): Promise<ApiResult<T>> {
     const query = call.query
       ? `?${new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
       : "";
@@ -65,11 +85,18 @@ export class Platform {
    * For answers that are the same for every visitor (published content): served from the shared
    * public-data cache, and only successful answers are kept.
    */
-  async callPublic<T>(path: string, call: ApiCall = {}): Promise<ApiResult<T>> {
+  callPublic<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>>;
+  callPublic<T>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
+  callPublic(target: string | EndpointDef, input?: unknown): Promise<ApiResult<unknown>> {
+    const [path, call] = typeof target === "string" ? [target, (input ?? {}) as ApiCall] : toCall(target, input);
+    return this.#sendPublic(path, call);
+  }
+
+  async #sendPublic<T>(path: string, call: ApiCall): Promise<ApiResult<T>> {
     const key = `${this.#locale}|${call.method ?? ""}|${path}|${JSON.stringify(call.query ?? null)}|${JSON.stringify(call.body ?? null)}`;
     const hit = this.#ctx.publicData.get(key) as ApiResult<T> | undefined;
     if (hit) return hit;
-    const result = await this.call<T>(path, call);
+    const result = await this.#send<T>(path, call);
     if (result.ok) this.#ctx.publicData.set(key, result);
     return result;
   }
@@ -77,6 +104,20 @@ export class Platform {
   get anonymous(): boolean {
     return this.#accessToken === undefined;
   }
+}
+
+/** An entry of the endpoint table and its input, as the request to send. */
+function toCall(endpoint: EndpointDef, input: unknown): [string, ApiCall] {
+  const given = (input ?? {}) as {
+    body?: unknown;
+    query?: ApiCall["query"];
+    params?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  };
+  return [
+    pathOf(endpoint.path, given.params),
+    { method: endpoint.method, body: given.body ?? (endpoint.body ? {} : undefined), query: given.query, headers: given.headers },
+  ];
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -49,6 +49,6 @@ export interface ErrorBody {
   requestId?: string;
   error: {
     code: ErrorCode;
-    payload: { message: string; key?: string; fields?: FieldError[] };
+    payload: { message: string; key?: string; params?: Record<string, string | number>; fields?: FieldError[] };
   };
 }

@@ -1,5 +1,9 @@
+// Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/cart.ts";
+export type * from "./api/catalog.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
+export * from "./endpoint.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./html-policy.ts";

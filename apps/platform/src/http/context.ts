@@ -1,6 +1,5 @@
 import type { Locale } from "@shop/contracts";
-import type { Database, Dialect } from "@shop/db";
-import type { Kysely } from "kysely";
+import type { Dialect, Executor } from "@shop/db";
 import type { Mailer } from "../adapters/mail.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -11,10 +10,15 @@ export interface PlatformConfig {
   /** Absolute base URL of the storefront, used in e-mailed links. */
   publicUrl: string;
   production: boolean;
+  /** The demo site's apiKey when the demo shop is seeded: the API reference names it. */
+  demoApiKey?: string;
+  /** Check every answer against its contract (tests: an answer that strays fails loudly). */
+  checkAnswers?: boolean;
 }
 
 export interface PlatformDeps {
-  db: Kysely<Database>;
+  /** The database itself; a request's queries go through `RequestCtx.db`. */
+  db: Executor;
   dialect: Dialect;
   config: PlatformConfig;
   mailer: Mailer;
@@ -43,6 +47,10 @@ export interface RequestCtx extends PlatformDeps {
   ip: string;
   site: SiteInfo;
   user: AuthUser | null;
+  /** The database, or the transaction this request's change runs in (see `withTransaction`). */
+  db: Executor;
+  /** Runs `fn` once the open transaction has committed (at once outside one); dropped on rollback. */
+  afterCommit(fn: () => void): void;
 }
 
 /** clientIp: set by the composing server for requests from the network (in-process calls send a header). */

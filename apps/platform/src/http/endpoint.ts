@@ -1,3 +1,4 @@
+import type { AnswerOf, EndpointDef, EndpointGroup, HandlerInput } from "@shop/contracts";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
@@ -11,7 +12,8 @@ export interface EndpointInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
-  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: raw Headers for endpoints not yet in the table, parsed values for those that are.
+  headers: any;
 }
 
 export interface Endpoint<B = unknown, Q = unknown, P = unknown> {
@@ -24,6 +26,8 @@ export interface Endpoint<B = unknown, Q = unknown, P = unknown> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  headers?: z.ZodType;
+  answer?: z.ZodType;
   /** Returns the answer's data (wrapped in the envelope) or a ready Response. */
   handle(ctx: RequestCtx, input: EndpointInput<B, Q, P>): Promise<unknown>;
 }
@@ -35,6 +39,20 @@ export function endpoint<B = undefined, Q = undefined, P = undefined>(def: Endpo
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds endpoints of every input type.
 export type AnyEndpoint = Endpoint<any, any, any>;
+
+/** The handler of one contract entry: its parsed input in, exactly its answer out. */
+export type Handler<E extends EndpointDef> = (ctx: RequestCtx, input: HandlerInput<E>) => Promise<AnswerOf<E>>;
+
+/**
+ * A module's handlers for a group of the endpoint table (`api.cart`): every entry must have one,
+ * and each must answer its declared shape, or the type check fails.
+ */
+export function implement<G extends EndpointGroup>(group: G, handlers: NoInfer<{ [K in keyof G]: Handler<G[K]> }>): AnyEndpoint[] {
+  return Object.entries(group as EndpointGroup).map(([name, def]) => {
+    const handle = handlers[name] as unknown as AnyEndpoint["handle"];
+    return { ...def, handle } as AnyEndpoint;
+  });
+}
 
 function parse<T>(ctx: RequestCtx, schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
@@ -87,7 +105,27 @@ async function readJson(raw: Request, ctx: RequestCtx): Promise<unknown> {
   }
 }
 
-export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEndpoint[]): void {
+/** Header values by the names the schema gives (HTTP header names ignore case). */
+function headerValues(schema: z.ZodType, headers: Headers): Record<string, string | undefined> {
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return Object.fromEntries(names.map((name) => [name, headers.get(name) ?? undefined]));
+}
+
+/** Tests run with this on: an answer that strays from its contract fails loudly instead of reaching a caller. */
+function checkAnswer(def: AnyEndpoint, result: unknown): void {
+  const checked = def.answer?.safeParse(result ?? null);
+  if (checked && !checked.success) {
+    const where = checked.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+    throw new Error(`Answer of ${def.method} ${def.path} does not match its contract: ${where}`);
+  }
+}
+
+export interface RegisterOptions {
+  /** Check every answer against its schema (tests; costs time per answer). */
+  checkAnswers?: boolean;
+}
+
+export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEndpoint[], options: RegisterOptions = {}): void {
   for (const def of endpoints) {
     app.on(def.method, def.path, async (c) => {
       const ctx = c.get("ctx");
@@ -98,9 +136,10 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEnd
         params: parse(ctx, def.params, c.req.param(), "params"),
         query: parse(ctx, def.query, Object.fromEntries(url.searchParams), "query"),
         body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx), "body") : undefined,
-        headers: c.req.raw.headers,
+        headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : c.req.raw.headers,
       };
       const result = await def.handle(ctx, input);
+      if (options.checkAnswers && def.answer && !(result instanceof Response)) checkAnswer(def, result);
       // Through the context, so the headers set before the answer existed are merged into it.
       if (result instanceof Response) return c.newResponse(result.body, result);
       return c.json({ data: result ?? null, errored: false });
@@ -135,21 +174,32 @@ const errorSchema = {
   },
 } as const;
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+const jsonSchema = (schema: z.ZodType, io: "input" | "output" = "input") => z.toJSONSchema(schema, { io, unrepresentable: "any" });
 
-/** OpenAPI 3.1 from the same Zod schemas the endpoints validate with. */
-export function openApiDocument(endpoints: readonly AnyEndpoint[], info: { title: string; version: string }) {
+export interface ApiInfo {
+  title: string;
+  version: string;
+  /** Markdown shown above the reference: how to authenticate, the demo key. */
+  description: string;
+}
+
+const SECURITY_SCHEMES = {
+  apiKey: { type: "apiKey", in: "header", name: "apiKey", description: "The site's API key: every call needs it." },
+  accessToken: { type: "apiKey", in: "header", name: "accessToken", description: "A logged-in user's access token (from /v1/login)." },
+} as const;
+
+/** OpenAPI 3.1 from the same Zod schemas the endpoints validate with and answer in. */
+export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of endpoints) {
     const path = `/api${def.path.replace(/:(\w+)/g, "{$1}")}`;
     const parameters: unknown[] = [
-      { name: "apiKey", in: "header", required: true, schema: { type: "string" } },
       { name: "language", in: "header", required: false, schema: { type: "string", enum: ["hr", "en", "de", "hrv", "eng", "ger"] } },
     ];
-    if (def.access !== "public") parameters.push({ name: "accessToken", in: "header", required: true, schema: { type: "string" } });
     for (const [where, schema] of [
       ["path", def.params],
       ["query", def.query],
+      ["header", def.headers],
     ] as const) {
       if (!schema) continue;
       const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
@@ -161,16 +211,25 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: { title
     paths[path][def.method.toLowerCase()] = {
       summary: def.summary,
       tags: [def.tag],
+      security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
       parameters,
       ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body) } } } } : {}),
       responses: {
         "200": {
           description: "Envelope: the answer is in data.",
-          content: { "application/json": { schema: { type: "object", properties: { data: {}, errored: { const: false } } } } },
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["data", "errored"],
+                properties: { data: def.answer ? jsonSchema(def.answer, "output") : {}, errored: { const: false } },
+              },
+            },
+          },
         },
         default: { description: "Error", content: { "application/json": { schema: errorSchema } } },
       },
     };
   }
-  return { openapi: "3.1.0", info, paths };
+  return { openapi: "3.1.0", info, components: { securitySchemes: SECURITY_SCHEMES }, paths };
 }

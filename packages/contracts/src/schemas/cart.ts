@@ -2,9 +2,8 @@ import { z } from "zod";
 import { CART_QTY_MAX } from "../constants.ts";
 import { idField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
-import type { MediaRef, ProductFormat } from "./catalog.ts";
 
-/** Payloads and answers of the v2 cart endpoints (SPEC §3 Cart, Cart item; §7 Cart). */
+/** Payloads of the v2 cart endpoints (SPEC §3 Cart, Cart item; §7 Cart); their answers are in api/cart.ts. */
 
 export const CART_LINES_MAX = 100;
 export const PROTECT_CODE = /^[A-Za-z0-9_-]{16,128}$/;
@@ -78,70 +77,3 @@ export const cartInstructionsBody = z.object({ ...session, instructions: z.strin
 
 /** SPEC §7 guest-user update on the cart: the e-mail and/or addresses of a guest checkout. */
 export const cartGuestBody = z.object({ ...session, email: z.email({ error: V.email }).max(254) });
-
-export interface NewCartSession {
-  cartId: number;
-  protectCode: string;
-}
-
-export interface CartItemView {
-  itemId: number;
-  productId: number;
-  qty: number;
-  options: CartItemOptions;
-  productData: {
-    name: string;
-    sku: string;
-    format: ProductFormat;
-    media: MediaRef[];
-    slug: string;
-    /** The configurable product's slug for a variant; null otherwise. */
-    mainProductSlug: string | null;
-    isVisibleIndividually: boolean;
-    /** Units on hand; null: not stock-kept. */
-    stock: number | null;
-    /** Variant attribute labels, e.g. ["Miris: Limun", "Volumen: 500 ml"]. */
-    variantLabels: string[];
-  };
-  prices: {
-    /** Price of one unit with its custom options (membership price when the card applies). */
-    unitPrice: number;
-    retailPrice: number;
-    rowTotal: number;
-    tax: number;
-  };
-}
-
-export interface CartPrices {
-  itemsTotal: number;
-  coupon: number;
-  delivery: number;
-  loyalty: number;
-  tax: number;
-  orderTotal: number;
-  cartTotal: number;
-  currency: string;
-}
-
-export interface CartView {
-  id: number;
-  items: CartItemView[];
-  itemCount: number;
-  prices: CartPrices;
-  couponCode: string | null;
-  memberCard: string | null;
-  /** Whether the applied membership card is (still) valid. */
-  validateMemberCard: boolean;
-  deliveryMethodId: number | null;
-  paymentMethodId: number | null;
-  options: string;
-  instructions: string;
-  /** Only e-products (vouchers): no delivery needed. */
-  digitalOnly: boolean;
-}
-
-export interface ValidateCartAnswer {
-  items: { itemId: number; finalPrice: number; qty: number }[];
-  cartTotal: number;
-  validateMemberCard: boolean;
-}

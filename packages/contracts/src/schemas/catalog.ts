@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MediaRef } from "../api/catalog.ts";
 import { PAGINATION, type PRODUCT_FORMATS, type SORT_OPTIONS } from "../constants.ts";
 import type { Pagination } from "../envelope.ts";
 import type { LayeredFilterType } from "../layered-filters.ts";
@@ -87,13 +88,6 @@ export const tagFilterBody = z.object({ slug: z.string().trim().max(200).optiona
 export const checkBundlesQuery = z.object({ productId: idField() });
 
 // ---------- Answers ----------
-
-export interface MediaRef {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 /** Prices of SPEC §3 in EUR (2 decimals, VAT included unless said otherwise). */
 export interface ProductPrices {

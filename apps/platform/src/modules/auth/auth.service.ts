@@ -3,6 +3,7 @@ import { DUMMY_HASH, verifyPassword } from "../../auth/password.ts";
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from "../../auth/tokens.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, PlatformDeps, RequestCtx } from "../../http/context.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { type Executor, findUserByEmail, findUserById, loadUserView, normalizeEmail } from "../user/user.repository.ts";
 
 const LOGIN_WINDOW_S = 15 * 60;
@@ -14,12 +15,6 @@ export async function userFromAccessToken(deps: PlatformDeps, token: string): Pr
   if (!claims) return null;
   const row = await deps.db.selectFrom("users").select(["id", "is_backoffice"]).where("id", "=", claims.sub).executeTakeFirst();
   return row ? { id: row.id, isBackofficeUser: row.is_backoffice === 1 } : null;
-}
-
-/** Rate limits per IP and per username (both count every attempt; success clears the username's). */
-export async function enforceLimit(ctx: RequestCtx, key: string, limit: number, windowS: number): Promise<void> {
-  const decision = await ctx.limiter.hit(key, limit, windowS);
-  if (!decision.allowed) throw new AppError("RATE_LIMITED", "error.rateLimited", { retryAfterS: decision.retryAfterS });
 }
 
 export async function issueTokens(

@@ -8,7 +8,6 @@ import {
   type CartSessionBody,
   type CartUpdateItemBody,
   type CartView,
-  type FieldError,
   type NewCartSession,
   SERVER_MESSAGES,
   V,
@@ -16,9 +15,9 @@ import {
 } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, type FieldRefusal, fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { toEur } from "../catalog/pricing.ts";
 import { isValidMemberBarcode } from "../user/user.service.ts";
 import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
@@ -71,26 +70,7 @@ const EMPTY_OPTIONS: CartItemOptions = { customPriceOption: [], personalizations
 
 const sessionInvalid = () => new AppError("CONFLICT", CART_ERRORS.sessionInvalid);
 
-function field(ctx: RequestCtx, path: string, key: string, params: Record<string, string | number> = {}, message?: string): FieldError {
-  return { path, key, params, message: message ?? t(ctx.locale, key, params) };
-}
-
-function fieldsError(ctx: RequestCtx, fields: FieldError[]): AppError {
-  const names = [...new Set(fields.map((f) => f.path))].join(", ");
-  return new AppError("VALIDATION_ERROR", `${t(ctx.locale, "error.validation")} (${names})`, { fields });
-}
-
-/**
- * A refusal whose text carries a number (stock left, line limit). The error envelope translates bare
- * keys without parameters, so the text is rendered here and the key travels in the field error.
- */
-function paramError(ctx: RequestCtx, path: string, key: string, params: Record<string, string | number>): AppError {
-  const f = field(ctx, path, key, params);
-  return new AppError("VALIDATION_ERROR", f.message, { fields: [f] });
-}
-
-const outOfStock = (ctx: RequestCtx, available: number) =>
-  paramError(ctx, "qty", CART_ERRORS.outOfStock, { available: Math.max(0, available) });
+const outOfStock = (available: number) => fieldError("qty", CART_ERRORS.outOfStock, { available: Math.max(0, available) });
 
 function hashMatches(storedHex: string, protectCode: string): boolean {
   const stored = Buffer.from(storedHex, "hex");
@@ -172,7 +152,7 @@ function checkCustomOptions(
   given: CartItemOptions["customPriceOption"],
   allowed: readonly OptionInfo[],
   path: string,
-  fields: FieldError[],
+  fields: FieldRefusal[],
 ): CartItemOptions["customPriceOption"] {
   const byId = new Map(allowed.map((o) => [o.id, o]));
   const seen = new Set<number>();
@@ -180,23 +160,23 @@ function checkCustomOptions(
   given.forEach((g, i) => {
     const option = byId.get(g.optionId);
     if (!option || seen.has(g.optionId)) {
-      fields.push(field(ctx, `${path}.${i}.optionId`, V.invalid));
+      fields.push({ path: `${path}.${i}.optionId`, key: V.invalid });
       return;
     }
     seen.add(g.optionId);
     const value = g.customOptionValue;
     if (value === "") return;
     if (option.option_type === "number" && !/^-?\d+(?:[.,]\d+)?$/.test(value)) {
-      fields.push(field(ctx, `${path}.${i}.customOptionValue`, V.invalid));
+      fields.push({ path: `${path}.${i}.customOptionValue`, key: V.invalid });
     } else if (option.max_length !== null && [...value].length > option.max_length) {
-      fields.push(field(ctx, `${path}.${i}.customOptionValue`, V.maxLength, { length: option.max_length }));
+      fields.push({ path: `${path}.${i}.customOptionValue`, key: V.maxLength, params: { length: option.max_length } });
     } else {
       kept.push({ optionId: g.optionId, customOptionValue: value });
     }
   });
   for (const option of allowed) {
     if (option.required === 1 && !kept.some((k) => k.optionId === option.id)) {
-      fields.push(field(ctx, path, V.required, { optionId: option.id }, `${option.title}: ${t(ctx.locale, V.required)}`));
+      fields.push({ path, key: V.required, params: { optionId: option.id }, message: `${option.title}: ${t(ctx.locale, V.required)}` });
     }
   }
   return kept;
@@ -260,7 +240,7 @@ function checkAddable(ctx: RequestCtx, catalog: Catalog, productId: number, give
   if (!product || product.archived === 1) throw new AppError("NOT_FOUND", CART_ERRORS.productNotFound);
   const notSet = () => new AppError("VALIDATION_ERROR", CART_ERRORS.configurationNotSet);
   const optionsOf = (...ids: (number | null)[]) => catalog.options.filter((o) => ids.includes(o.product_id));
-  const fields: FieldError[] = [];
+  const fields: FieldRefusal[] = [];
   let bundleOptions: CartItemOptions["bundleOptions"] = [];
 
   if (product.format === "configurable") throw notSet();
@@ -294,7 +274,7 @@ function checkAddable(ctx: RequestCtx, catalog: Catalog, productId: number, give
     "options.customPriceOption",
     fields,
   );
-  if (fields.length > 0) throw fieldsError(ctx, fields);
+  if (fields.length > 0) throw fieldsError(fields);
   return { customPriceOption, personalizations: given.personalizations, bundleOptions };
 }
 
@@ -303,7 +283,6 @@ function checkAddable(ctx: RequestCtx, catalog: Catalog, productId: number, give
  * for the products the change touches: a product's stock is never exceeded by adding or updating.
  */
 function checkStock(
-  ctx: RequestCtx,
   catalog: Catalog,
   lines: readonly { product_id: number; qty: number; options: CartItemOptions }[],
   changed: { product_id: number; options: CartItemOptions },
@@ -323,7 +302,7 @@ function checkStock(
   for (const line of lines) for (const [id, n] of unitsOf(line)) demand.set(id, (demand.get(id) ?? 0) + n);
   for (const id of unitsOf({ ...changed, qty: 1 }).keys()) {
     const stock = catalog.products.get(id)?.stock ?? null;
-    if (stock !== null && (demand.get(id) ?? 0) > stock) throw outOfStock(ctx, stock);
+    if (stock !== null && (demand.get(id) ?? 0) > stock) throw outOfStock(stock);
   }
 }
 
@@ -519,13 +498,13 @@ export async function addItem(ctx: RequestCtx, body: CartAddBody): Promise<CartV
     const options = checkAddable(ctx, catalog, body.productId, body.options);
     const key = canonical(options);
     const same = lines.find((l) => l.row.product_id === body.productId && canonical(l.options) === key);
-    if (!same && lines.length >= CART_LINES_MAX) throw paramError(ctx, "productId", CART_ERRORS.tooManyLines, { max: CART_LINES_MAX });
+    if (!same && lines.length >= CART_LINES_MAX) throw fieldError("productId", CART_ERRORS.tooManyLines, { max: CART_LINES_MAX });
     const qty = (same?.row.qty ?? 0) + body.qty;
-    if (qty > CART_QTY_MAX) throw fieldsError(ctx, [field(ctx, "qty", CART_ERRORS.invalidQuantity)]);
+    if (qty > CART_QTY_MAX) throw fieldsError([{ path: "qty", key: CART_ERRORS.invalidQuantity }]);
     const next = same
       ? lines.map((l) => (l === same ? { ...l, row: { ...l.row, qty } } : l))
       : [...lines, { row: { id: 0, cart_id: cart.id, product_id: body.productId, qty, options: key, created_at: now }, options }];
-    checkStock(ctx, catalog, next.map(flat), { product_id: body.productId, options });
+    checkStock(catalog, next.map(flat), { product_id: body.productId, options });
 
     if (same) {
       await trx.updateTable("cart_items").set({ qty }).where("id", "=", same.row.id).execute();
@@ -559,7 +538,7 @@ export async function updateItem(ctx: RequestCtx, body: CartUpdateItemBody): Pro
     const options = body.options ? checkAddable(ctx, catalog, line.row.product_id, body.options) : line.options;
     const stored = canonical(options);
     const next = lines.map((l) => (l === line ? { row: { ...l.row, qty: body.qty, options: stored }, options } : l));
-    checkStock(ctx, catalog, next.map(flat), { product_id: line.row.product_id, options });
+    checkStock(catalog, next.map(flat), { product_id: line.row.product_id, options });
     await trx.updateTable("cart_items").set({ qty: body.qty, options: stored }).where("id", "=", line.row.id).execute();
     const settled = await settleCoupon(trx, cart, next, catalog, await couponOf(trx, cart), now);
     return { ...settled, lines: next, catalog };
@@ -611,7 +590,7 @@ export async function applyCoupon(ctx: RequestCtx, body: { cartId: number; prote
     return { applies, cart: saved, lines, catalog, coupon: applies ? coupon : undefined };
   });
   if (!state.applies) {
-    throw new AppError("NOT_FOUND", SERVER_MESSAGES.couponNotFound, { fields: [field(ctx, "couponCode", CART_ERRORS.couponNotFound)] });
+    throw new AppError("NOT_FOUND", SERVER_MESSAGES.couponNotFound, { fields: [{ path: "couponCode", key: CART_ERRORS.couponNotFound }] });
   }
   return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
 }

@@ -1,7 +1,7 @@
 import { type FailedRequestView, isValidInternalPath, makePagination, type Paged, type RedirectView, V } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { fieldError } from "./content-rules.ts";
 
 /** 404s a visitor (or a crawler) can record: generous for real browsing, useless for flooding the table. */

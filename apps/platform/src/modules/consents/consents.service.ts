@@ -17,7 +17,7 @@ import { t } from "@shop/i18n";
 import sanitize from "sanitize-html";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import * as repo from "./consents.repository.ts";
 
 /** Consent choices per client address: a visitor makes a few, a script thousands. */

@@ -23,7 +23,7 @@ import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { normalizeEmail } from "../user/user.repository.ts";
 import { confirmationMail, type SubmittedField, submissionMail } from "./forms.mail.ts";
 import {

@@ -13,7 +13,7 @@ import { t } from "@shop/i18n";
 import type { Kysely } from "kysely";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { getOptions } from "../settings/settings.service.ts";
 import {
   countPublished,

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { passwordResetMail, verificationMail } from "./user.mail.ts";
 import { addressColumns, type Executor, findUserByEmail, findUserById, loadUserView, normalizeEmail } from "./user.repository.ts";
 

@@ -1,7 +1,7 @@
 import { makePagination, type WishlistItem, type WishlistPage, type WishlistToggleAnswer } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
-import { enforceLimit } from "../auth/auth.service.ts";
+import { enforceLimit } from "../../http/rate-limits.ts";
 import { loadProductCards } from "../catalog/catalog.service.ts";
 import { addItem, countItems, isWishableProduct, pageItems, removeItem } from "./wishlist.repository.ts";
 

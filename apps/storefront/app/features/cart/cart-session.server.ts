@@ -8,13 +8,11 @@ import {
   type NewCartSession,
   PROTECT_CODE,
 } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { RouterContextProvider } from "react-router";
 import { type ApiResult, type Platform, readCookie } from "../../platform.server.ts";
 import { secureCookies, serializeCookie } from "../account/session.server.ts";
 import type { CartNotice } from "./cart-notice.ts";
-
-/** The v2 cart endpoints (SPEC §7 Cart). */
-export const CART_API = "/v2/cart";
 
 /** One-shot message after a cart form post without JavaScript (kind and translated text, JSON). */
 export const CART_NOTICE_COOKIE = "cartNotice";
@@ -71,11 +69,11 @@ export function sessionRejected(result: ApiResult<unknown>): boolean {
 }
 
 export function fetchCart(platform: Platform, session: CartSession): Promise<ApiResult<CartView>> {
-  return platform.call<CartView>(`${CART_API}/getCart`, { method: "POST", body: { ...session, currencyId: 1 } });
+  return platform.call(api.cart.getCart, { body: session });
 }
 
-export async function newCartSession(platform: Platform): Promise<ApiResult<NewCartSession>> {
-  return platform.call<NewCartSession>(`${CART_API}/getNewCartSession`);
+export function newCartSession(platform: Platform): Promise<ApiResult<NewCartSession>> {
+  return platform.call(api.cart.getNewCartSession);
 }
 
 /**
@@ -89,12 +87,10 @@ export async function abandonedCartCookies(
   locale: Locale,
 ): Promise<string[]> {
   if (readCartSession(request) && !cartLocaleChanged(request, locale)) return [];
-  const result = await platform.call<NewCartSession | null>(`${CART_API}/getAbandoned`, { method: "POST", body: {} });
+  const result = await platform.call(api.cart.getAbandoned);
   if (!result.ok) {
     console.warn(`[cart] abandoned cart not fetched: ${result.status} ${result.message}`);
     return [];
   }
-  const found = result.data;
-  if (!found || typeof found.cartId !== "number" || typeof found.protectCode !== "string") return [];
-  return cartSessionCookies(context, found, locale);
+  return result.data ? cartSessionCookies(context, result.data, locale) : [];
 }

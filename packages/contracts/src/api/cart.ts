@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { endpoint } from "../endpoint.ts";
+import {
+  cartAddBody,
+  cartCouponBody,
+  cartDeleteItemBody,
+  cartGuestBody,
+  cartInstructionsBody,
+  cartItemOptions,
+  cartMemberCardBody,
+  cartSessionBody,
+  cartUpdateItemBody,
+} from "../schemas/cart.ts";
+import { mediaRef, productFormat } from "./catalog.ts";
+
+/** Answers of the v2 cart (SPEC §3 Cart, Cart item; §7 Cart). Amounts in EUR with 2 decimals, VAT included. */
+
+export const newCartSession = z.object({ cartId: z.number().int(), protectCode: z.string() });
+export type NewCartSession = z.infer<typeof newCartSession>;
+
+export const cartItemView = z.object({
+  itemId: z.number().int(),
+  productId: z.number().int(),
+  qty: z.number().int(),
+  options: cartItemOptions,
+  productData: z.object({
+    name: z.string(),
+    sku: z.string(),
+    format: productFormat,
+    media: z.array(mediaRef),
+    slug: z.string(),
+    /** The configurable product's slug for a variant; null otherwise. */
+    mainProductSlug: z.string().nullable(),
+    isVisibleIndividually: z.boolean(),
+    /** Units on hand; null: not stock-kept. */
+    stock: z.number().int().nullable(),
+    /** Variant attribute labels, e.g. ["Miris: Limun", "Volumen: 500 ml"]. */
+    variantLabels: z.array(z.string()),
+  }),
+  prices: z.object({
+    /** Price of one unit with its custom options (membership price when the card applies). */
+    unitPrice: z.number(),
+    retailPrice: z.number(),
+    rowTotal: z.number(),
+    tax: z.number(),
+  }),
+});
+export type CartItemView = z.infer<typeof cartItemView>;
+
+export const cartPrices = z.object({
+  itemsTotal: z.number(),
+  coupon: z.number(),
+  delivery: z.number(),
+  loyalty: z.number(),
+  tax: z.number(),
+  orderTotal: z.number(),
+  cartTotal: z.number(),
+  currency: z.string(),
+});
+export type CartPrices = z.infer<typeof cartPrices>;
+
+export const cartView = z.object({
+  id: z.number().int(),
+  items: z.array(cartItemView),
+  itemCount: z.number().int(),
+  prices: cartPrices,
+  couponCode: z.string().nullable(),
+  memberCard: z.string().nullable(),
+  /** Whether the applied membership card is (still) valid. */
+  validateMemberCard: z.boolean(),
+  deliveryMethodId: z.number().int().nullable(),
+  paymentMethodId: z.number().int().nullable(),
+  options: z.string(),
+  instructions: z.string(),
+  /** Only e-products (vouchers): no delivery needed. */
+  digitalOnly: z.boolean(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+export const validateCartAnswer = z.object({
+  items: z.array(z.object({ itemId: z.number().int(), finalPrice: z.number(), qty: z.number().int() })),
+  cartTotal: z.number(),
+  validateMemberCard: z.boolean(),
+});
+export type ValidateCartAnswer = z.infer<typeof validateCartAnswer>;
+
+const tag = "cart";
+
+/** The v2 cart of SPEC §7: every call but getNewCartSession presents cartId and its protectCode. */
+export const cartApi = {
+  getNewCartSession: endpoint({
+    method: "GET",
+    path: "/v2/cart/getNewCartSession",
+    summary: "Open a cart: answers cartId and protectCode (kept by the visitor; only its hash is stored)",
+    tag,
+    access: "public",
+    answer: newCartSession,
+  }),
+  getCart: endpoint({
+    method: "POST",
+    path: "/v2/cart/getCart",
+    summary: "The cart with every price recomputed from the current products",
+    tag,
+    access: "public",
+    body: cartSessionBody,
+    answer: cartView,
+  }),
+  validateCart: endpoint({
+    method: "POST",
+    path: "/v2/cart/validateCart",
+    summary: "Current unit prices, quantities, cart total and membership card validity, to compare before checkout",
+    tag,
+    access: "public",
+    body: cartSessionBody,
+    answer: validateCartAnswer,
+  }),
+  addItem: endpoint({
+    method: "POST",
+    path: "/v2/cart/addItem",
+    summary: "Add a product (SPEC §4 Addability, custom options, stock); the same product with the same options adds to its line",
+    tag,
+    access: "public",
+    body: cartAddBody,
+    answer: cartView,
+  }),
+  updateItem: endpoint({
+    method: "PATCH",
+    path: "/v2/cart/updateItem",
+    summary: "Set a line's quantity (and options); a coupon whose minimum is no longer reached is removed",
+    tag,
+    access: "public",
+    body: cartUpdateItemBody,
+    answer: cartView,
+  }),
+  deleteItem: endpoint({
+    method: "DELETE",
+    path: "/v2/cart/deleteItem",
+    summary: "Remove a line (body: cartId, protectCode, itemId)",
+    tag,
+    access: "public",
+    body: cartDeleteItemBody,
+    answer: cartView,
+  }),
+  clearCart: endpoint({
+    method: "POST",
+    path: "/v2/cart/clearCart",
+    summary: "Remove every line",
+    tag,
+    access: "public",
+    body: cartSessionBody,
+    answer: cartView,
+  }),
+  applyCoupon: endpoint({
+    method: "POST",
+    path: "/v2/cart/applyCoupon",
+    summary: "Apply a coupon code (any letter case); unknown, inactive, expired or below its minimum: 404 'Coupon not found!'",
+    tag,
+    access: "public",
+    body: cartCouponBody,
+    answer: cartView,
+  }),
+  removeCoupon: endpoint({
+    method: "POST",
+    path: "/v2/cart/removeCoupon",
+    summary: "Take the coupon off the cart",
+    tag,
+    access: "public",
+    body: cartSessionBody,
+    answer: cartView,
+  }),
+  applyMemberCard: endpoint({
+    method: "POST",
+    path: "/v2/cart/applyMemberCard",
+    summary: "Apply a membership card barcode (logged-in customers): membership prices apply",
+    tag,
+    access: "user",
+    body: cartMemberCardBody,
+    answer: cartView,
+  }),
+  getAbandoned: endpoint({
+    method: "POST",
+    path: "/v2/cart/getAbandoned",
+    summary: "The logged-in customer's newest open cart with lines, with a new protectCode (the old one stops working); null if none",
+    tag,
+    access: "user",
+    answer: newCartSession.nullable(),
+  }),
+  setInstructions: endpoint({
+    method: "POST",
+    path: "/v2/cart/setInstructions",
+    summary: "Free-text instructions for the order",
+    tag,
+    access: "public",
+    body: cartInstructionsBody,
+    answer: cartView,
+  }),
+  updateGuest: endpoint({
+    method: "PUT",
+    path: "/v2/cart/updateGuest",
+    summary: "The guest checkout's e-mail on the cart",
+    tag,
+    access: "public",
+    body: cartGuestBody,
+    answer: cartView,
+  }),
+} as const;
