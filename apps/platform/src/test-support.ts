@@ -6,11 +6,13 @@ import { createTestDb } from "@shop/db/testing.ts";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import { altchaCaptcha } from "./adapters/captcha.ts";
+import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
 import { smtpMailer } from "./adapters/mail.ts";
 import { memoryRateLimiter } from "./adapters/rate-limit.ts";
 import { createApp } from "./app.ts";
 import { hashPassword } from "./auth/password.ts";
-import type { HonoEnv } from "./http/context.ts";
+import type { HonoEnv, PlatformDeps } from "./http/context.ts";
 import { createLogger } from "./http/logger.ts";
 
 /**
@@ -71,6 +73,8 @@ export interface TestUser {
 }
 
 export interface TestPlatform {
+  /** What the platform was composed of (database, adapters, logger). */
+  deps: PlatformDeps;
   /** The platform mounted at /api, as the server mounts it. */
   app: Hono;
   /** The platform app itself, as the storefront calls it in-process (paths without /api). */
@@ -103,15 +107,18 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   await handle.db.insertInto("sites").values({ name: siteName, url: PUBLIC_URL, api_key: apiKey, default_language: "hr" }).execute();
 
   const logs: Record<string, unknown>[] = [];
-  const platform = createApp({
+  const secret = randomBytes(32).toString("hex");
+  const deps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
-    config: { secret: randomBytes(32).toString("hex"), publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
+    config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, "Autopraonica Zagreb <no-reply@autopraonica.test>"),
+    captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
     logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
     onContentChange: () => {},
-  });
+  };
+  const platform = createApp(deps);
   const app = new Hono().route("/api", platform);
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
@@ -171,6 +178,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   }
 
   return {
+    deps,
     app,
     platform,
     db: handle.db,

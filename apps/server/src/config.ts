@@ -27,6 +27,8 @@ const schema = z.object({
   LOG: z.enum(["json", "silent"]).default("json"),
   SEED: z.enum(["demo", "none"]).default("demo"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -44,6 +46,8 @@ export interface Config {
   log: "json" | "silent";
   seed: "demo" | "none";
   trustProxy: boolean;
+  /** reCAPTCHA v2 invisible on public forms; without it the built-in ALTCHA proof of work. */
+  recaptcha?: { siteKey: string; secret: string };
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +60,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // One key without the other would silently keep ALTCHA: say which is missing.
+  if ((e.RECAPTCHA_SITE_KEY === undefined) !== (e.RECAPTCHA_SECRET === undefined)) {
+    const missing = e.RECAPTCHA_SITE_KEY === undefined ? "RECAPTCHA_SITE_KEY" : "RECAPTCHA_SECRET";
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: must be set together with ${missing === "RECAPTCHA_SECRET" ? "RECAPTCHA_SITE_KEY" : "RECAPTCHA_SECRET"}`,
+    );
+  }
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -71,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     log: e.LOG,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === "true",
+    recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
   });
 }
 

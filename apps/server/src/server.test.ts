@@ -231,6 +231,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x", SECRET: "s".repeat(40) })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SECRET: "short" })).toThrow(/SECRET/);
   });
+
+  it("takes reCAPTCHA only with both keys, and names the missing one", () => {
+    const base = { SECRET: "s".repeat(40) };
+    expect(loadConfig(base).recaptcha).toBeUndefined();
+    expect(loadConfig({ ...base, RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" }).recaptcha).toEqual({
+      siteKey: "site",
+      secret: "secret",
+    });
+    expect(() => loadConfig({ ...base, RECAPTCHA_SITE_KEY: "site" })).toThrow(/RECAPTCHA_SECRET/);
+    expect(() => loadConfig({ ...base, RECAPTCHA_SECRET: "secret" })).toThrow(/RECAPTCHA_SITE_KEY: must be set/);
+  });
 });
 
 describe("several instances on one database (REDIS_URL)", () => {

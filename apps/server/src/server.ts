@@ -9,6 +9,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
+import { captchaFor } from "@shop/platform/adapters/captcha.ts";
+import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
 import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
@@ -87,6 +89,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
     },
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
+    captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     logger,
     onContentChange: () => {

@@ -113,17 +113,6 @@ export interface RecaptchaKeys {
 
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
-/**
- * reCAPTCHA replaces ALTCHA only when both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set. Read
- * from the environment at call time: the server's config object has no captcha section, and a
- * restart with the variables set is all it takes to switch.
- */
-export function recaptchaKeysFromEnv(env: NodeJS.ProcessEnv = process.env): RecaptchaKeys | null {
-  const siteKey = env.RECAPTCHA_SITE_KEY?.trim();
-  const secret = env.RECAPTCHA_SECRET?.trim();
-  return siteKey && secret ? { siteKey, secret } : null;
-}
-
 /** Google's siteverify call for one token (form-encoded POST; the secret never goes in the URL). */
 export function recaptchaVerifyRequest(secret: string, token: string): Request {
   return new Request(RECAPTCHA_VERIFY_URL, {
@@ -155,8 +144,7 @@ export function recaptchaCaptcha(keys: RecaptchaKeys, fetchImpl: typeof fetch = 
   };
 }
 
-/** reCAPTCHA when configured, else ALTCHA keyed by the platform secret. */
-export function captchaFor(secret: string, store: SolutionStore, env: NodeJS.ProcessEnv = process.env): Captcha {
-  const keys = recaptchaKeysFromEnv(env);
-  return keys ? recaptchaCaptcha(keys) : altchaCaptcha({ secret, store });
+/** reCAPTCHA when its keys are configured (both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET), else ALTCHA. */
+export function captchaFor(recaptcha: RecaptchaKeys | undefined, altcha: AltchaOptions): Captcha {
+  return recaptcha ? recaptchaCaptcha(recaptcha) : altchaCaptcha(altcha);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
+import type { Captcha } from "../adapters/captcha.ts";
 import type { Mailer } from "../adapters/mail.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -22,6 +23,8 @@ export interface PlatformDeps {
   dialect: Dialect;
   config: PlatformConfig;
   mailer: Mailer;
+  /** Public forms' captcha: ALTCHA, or reCAPTCHA when configured. */
+  captcha: Captcha;
   limiter: RateLimiter;
   logger: Logger;
   /** Told after content a page shows has changed, so page caches can drop it. */

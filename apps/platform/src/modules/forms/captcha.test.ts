@@ -7,7 +7,6 @@ import {
   captchaFor,
   RECAPTCHA_VERIFY_URL,
   recaptchaCaptcha,
-  recaptchaKeysFromEnv,
   recaptchaVerifyRequest,
   type SolutionStore,
 } from "../../adapters/captcha.ts";
@@ -83,17 +82,12 @@ describe("ALTCHA captcha", () => {
 describe("reCAPTCHA v2 invisible", () => {
   const keys = { siteKey: "site-key-123", secret: "secret-456" };
 
-  it("is used only when both keys are configured", () => {
-    expect(recaptchaKeysFromEnv({})).toBeNull();
-    expect(recaptchaKeysFromEnv({ RECAPTCHA_SITE_KEY: "a" })).toBeNull();
-    expect(recaptchaKeysFromEnv({ RECAPTCHA_SITE_KEY: " ", RECAPTCHA_SECRET: "b" })).toBeNull();
-    expect(recaptchaKeysFromEnv({ RECAPTCHA_SITE_KEY: "a", RECAPTCHA_SECRET: "b" })).toEqual({ siteKey: "a", secret: "b" });
-  });
-
   it("picks reCAPTCHA over ALTCHA when configured, and tells the widget only the site key", async () => {
-    const env = { RECAPTCHA_SITE_KEY: keys.siteKey, RECAPTCHA_SECRET: keys.secret };
-    expect(await captchaFor(SECRET, memoryStore(), env).challenge()).toEqual({ provider: "recaptcha", siteKey: keys.siteKey });
-    expect((await captchaFor(SECRET, memoryStore(), {}).challenge()).provider).toBe("altcha");
+    expect(await captchaFor(keys, { secret: SECRET, store: memoryStore() }).challenge()).toEqual({
+      provider: "recaptcha",
+      siteKey: keys.siteKey,
+    });
+    expect((await captchaFor(undefined, { secret: SECRET, store: memoryStore() }).challenge()).provider).toBe("altcha");
   });
 
   it("asks Google's siteverify with a form-encoded POST (the secret never in the URL)", async () => {

@@ -11,7 +11,6 @@ import {
 } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { SolutionStore } from "../../adapters/captcha.ts";
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -144,22 +143,4 @@ export async function requiredConsentIds(db: Executor, place: string): Promise<n
     .where("required", "=", 1)
     .execute();
   return rows.map((r) => r.consent_id);
-}
-
-/** Used captcha challenges in the database, so every instance refuses a solution seen by another. */
-export function captchaSolutionStore(db: Kysely<Database>): SolutionStore {
-  return {
-    async markUsed(challengeId, expiresAt) {
-      const now = new Date().toISOString();
-      // Expired entries are useless (the challenge itself is refused by then): trimmed as we go.
-      await db.deleteFrom("captcha_solutions").where("expires_at", "<", now).execute();
-      const inserted = await db
-        .insertInto("captcha_solutions")
-        .values({ challenge_id: challengeId.slice(0, 128), expires_at: expiresAt.toISOString() })
-        .onConflict((oc) => oc.column("challenge_id").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-  };
 }

@@ -17,7 +17,6 @@ import {
 } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import { z } from "zod";
-import { type Captcha, captchaFor } from "../../adapters/captcha.ts";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -27,7 +26,6 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { normalizeEmail } from "../user/user.repository.ts";
 import { confirmationMail, type SubmittedField, submissionMail } from "./forms.mail.ts";
 import {
-  captchaSolutionStore,
   cmsOption,
   type Executor,
   type FormRecord,
@@ -46,14 +44,9 @@ const CHALLENGE_WINDOW_S = 10 * 60;
 /** The contact shortcut's consents, when no contact form is defined. */
 const CONTACT_PLACE = "contact";
 
-/** The captcha of this platform: reCAPTCHA when its keys are set, else ALTCHA keyed by the platform secret. */
-function captchaOf(ctx: RequestCtx): Captcha {
-  return captchaFor(ctx.config.secret, captchaSolutionStore(ctx.db));
-}
-
 export async function captchaChallenge(ctx: RequestCtx): Promise<CaptchaChallengeView> {
   await enforceLimit(ctx, `captcha:ip:${ctx.ip}`, CHALLENGE_LIMIT_PER_IP, CHALLENGE_WINDOW_S);
-  return captchaOf(ctx).challenge();
+  return ctx.captcha.challenge();
 }
 
 function captchaError(key: "error.captchaMissing" | "error.captchaInvalid", ctx: RequestCtx): AppError {
@@ -63,7 +56,7 @@ function captchaError(key: "error.captchaMissing" | "error.captchaInvalid", ctx:
 /** SPEC §8 'captcha missing' when there is no answer; a wrong, expired or reused one is refused alike. */
 export async function checkCaptcha(ctx: RequestCtx, payload: string | undefined): Promise<void> {
   if (!payload?.trim()) throw captchaError("error.captchaMissing", ctx);
-  if (!(await captchaOf(ctx).verify(payload))) throw captchaError("error.captchaInvalid", ctx);
+  if (!(await ctx.captcha.verify(payload))) throw captchaError("error.captchaInvalid", ctx);
 }
 
 /** SPEC §5: every required consent of the place must be among the accepted ones. */

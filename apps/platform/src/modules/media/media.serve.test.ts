@@ -8,9 +8,6 @@ import { seedMedia } from "@shop/db/seed/media.ts";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMailer } from "../../adapters/mail.ts";
-import { memoryRateLimiter } from "../../adapters/rate-limit.ts";
-import { createLogger } from "../../http/logger.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import type { MediaRow } from "./media.repository.ts";
 import { createMediaApp, negotiateFormat } from "./media.serve.ts";
@@ -24,7 +21,6 @@ let p: TestPlatform;
 let mediaDir: string;
 let app: Hono;
 let siteId: number;
-const logs: Record<string, unknown>[] = [];
 const rows: Record<"photo" | "logo" | "secret", MediaRow> = {} as never;
 
 /** A 2400×1600 photo-like JPEG: a gradient with noise so the encoders have real work. */
@@ -91,23 +87,14 @@ async function imageOf(res: Response) {
   return { bytes, meta: await sharp(bytes).metadata() };
 }
 
-const renders = () => logs.filter((l) => l.media === "rendered");
+const renders = () => p.logs.filter((l) => l.media === "rendered");
 
 beforeAll(async () => {
   p = await createTestPlatform();
   mediaDir = await mkdtemp(join(tmpdir(), "media-test-"));
   const site = await p.db.selectFrom("sites").select("id").executeTakeFirstOrThrow();
   siteId = site.id;
-  const deps = {
-    db: p.db,
-    dialect: p.dialect,
-    config: { secret: "x".repeat(32), publicUrl: "http://shop.test", production: false },
-    mailer: outboxMailer(p.db),
-    limiter: memoryRateLimiter(),
-    logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
-    onContentChange: () => {},
-  };
-  app = new Hono().route("/media", createMediaApp(deps, { mediaDir }));
+  app = new Hono().route("/media", createMediaApp(p.deps, { mediaDir }));
   rows.photo = await insertMedia(await photo(), { ext: "jpg", mime: "image/jpeg", width: 2400, height: 1600 });
   rows.logo = await insertMedia(await transparentPng(), { ext: "png", mime: "image/png", width: 400, height: 300 });
   rows.secret = await insertMedia(await photo(), { ext: "jpg", mime: "image/jpeg", width: 2400, height: 1600, access: "private" });
@@ -331,6 +318,6 @@ describe("the demo's drawings", () => {
       .executeTakeFirstOrThrow();
     expect((await get(urlOf(changed, "MediumSize"))).status).toBe(404);
     await expect(stat(join(mediaDir, DEMO_MEDIA.logoCarwash.path))).rejects.toThrow();
-    expect(logs.some((l) => l.media === "original missing" && l.id === changed.id)).toBe(true);
+    expect(p.logs.some((l) => l.media === "original missing" && l.id === changed.id)).toBe(true);
   });
 });
