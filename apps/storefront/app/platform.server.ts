@@ -92,6 +92,14 @@ export class Platform {
     return this.#sendPublic(path, call);
   }
 
+  /**
+   * For answers that are the same for every anonymous visitor but may say more to a logged-in one
+   * (staff see more options, a customer sees their own review): cached for anonymous callers only.
+   */
+  callShared<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
+    return this.anonymous ? this.callPublic(endpoint, ...args) : this.call(endpoint, ...args);
+  }
+
   async #sendPublic<T>(path: string, call: ApiCall): Promise<ApiResult<T>> {
     const key = `${this.#locale}|${call.method ?? ""}|${path}|${JSON.stringify(call.query ?? null)}|${JSON.stringify(call.body ?? null)}`;
     const hit = this.#ctx.publicData.get(key) as ApiResult<T> | undefined;
