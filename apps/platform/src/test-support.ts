@@ -12,7 +12,8 @@ import { smtpMailer } from "./adapters/mail.ts";
 import { memoryRateLimiter } from "./adapters/rate-limit.ts";
 import { createApp } from "./app.ts";
 import { hashPassword } from "./auth/password.ts";
-import type { HonoEnv, PlatformDeps } from "./http/context.ts";
+import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
+import { runNow } from "./http/transaction.ts";
 import { createLogger } from "./http/logger.ts";
 
 /**
@@ -75,6 +76,8 @@ export interface TestUser {
 export interface TestPlatform {
   /** What the platform was composed of (database, adapters, logger). */
   deps: PlatformDeps;
+  /** A request context for calling services directly (language hr, anonymous, a fresh address). */
+  requestCtx(extra?: Partial<Pick<RequestCtx, "locale" | "user" | "ip">>): RequestCtx;
   /** The platform mounted at /api, as the server mounts it. */
   app: Hono;
   /** The platform app itself, as the storefront calls it in-process (paths without /api). */
@@ -104,7 +107,11 @@ export async function createTestPlatform(): Promise<TestPlatform> {
   const smtp = await startSmtpServer();
   const apiKey = `test-${randomBytes(12).toString("hex")}`;
   const siteName = "Autopraonica Zagreb";
-  await handle.db.insertInto("sites").values({ name: siteName, url: PUBLIC_URL, api_key: apiKey, default_language: "hr" }).execute();
+  const site = await handle.db
+    .insertInto("sites")
+    .values({ name: siteName, url: PUBLIC_URL, api_key: apiKey, default_language: "hr" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
   const logs: Record<string, unknown>[] = [];
   const secret = randomBytes(32).toString("hex");
@@ -177,8 +184,23 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     }
   }
 
+  /** What a request to this platform would give its services, for calling them directly. */
+  function requestCtx(extra: Partial<Pick<RequestCtx, "locale" | "user" | "ip">> = {}): RequestCtx {
+    return {
+      ...deps,
+      requestId: `test-${randomBytes(4).toString("hex")}`,
+      locale: "hr",
+      ip: freshIp(),
+      user: null,
+      site: { id: site.id, name: siteName, url: PUBLIC_URL, defaultLanguage: "hr" },
+      afterCommit: runNow,
+      ...extra,
+    };
+  }
+
   return {
     deps,
+    requestCtx,
     app,
     platform,
     db: handle.db,

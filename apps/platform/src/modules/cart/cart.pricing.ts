@@ -1,14 +1,18 @@
 import { type CartItemOptions, type CartPrices, MAIN_CURRENCY } from "@shop/contracts";
-import { finalCents, memberCents, toEur, vatOf } from "../catalog/pricing.ts";
-import type { CouponRow, OptionInfo, ProductInfo } from "./cart.repository.ts";
+import { finalCents, memberCents, type OptionInfo, type ProductInfo, toEur, vatOf } from "../catalog/index.ts";
+import type { CouponRow } from "./cart.repository.ts";
 
-/** Cart money, all in cents, recomputed from the current product rows on every answer. */
+/**
+ * Cart money, all in integer cents (VAT included), recomputed from the current product rows on
+ * every answer. Orders freeze exactly these numbers, so the receipt shows what the cart showed.
+ */
 
 export interface PricedLine {
   /** One unit with its custom option surcharges; the membership price when the card applies. */
   unitCents: number;
   retailCents: number;
   rowCents: number;
+  /** VAT the line contains, as the cart shows it next to the line. */
   taxCents: number;
   /** What the card saves on the whole line (0 without a valid card). */
   loyaltyCents: number;
@@ -55,33 +59,80 @@ export function couponCents(coupon: CouponRow | undefined, itemsTotal: number, n
   return Math.max(0, Math.min(off, itemsTotal));
 }
 
+/**
+ * Splits `amount` over `weights` in proportion, in whole cents that add up to exactly `amount`
+ * (largest remainder; ties to the earlier line). With `amount` at most the weights' sum, no share
+ * exceeds its weight.
+ */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (amount * w) / total);
+  const shares = exact.map((x) => Math.floor(x));
+  let left = amount - shares.reduce((s, x) => s + x, 0);
+  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}
+
+export interface VatLine {
+  /** Percent. */
+  rate: number;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+}
+
+/** VAT as the receipt states it: per rate, on the sum of that rate's amounts, rounded once; rates in ascending order. */
+export function vatByRate(amounts: readonly { grossCents: number; vatRate: number }[]): VatLine[] {
+  const gross = new Map<number, number>();
+  for (const a of amounts) gross.set(a.vatRate, (gross.get(a.vatRate) ?? 0) + a.grossCents);
+  return [...gross.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, grossCents]) => {
+      const vatCents = vatOf(grossCents, rate);
+      return { rate, grossCents, netCents: grossCents - vatCents, vatCents };
+    });
+}
+
 export interface CartTotals {
-  prices: CartPrices;
   couponApplies: boolean;
+  cents: { itemsTotal: number; discount: number; delivery: number; loyalty: number; orderTotal: number; tax: number };
+  vat: VatLine[];
+  prices: CartPrices;
 }
 
 /**
  * Items total, coupon, delivery (0 until checkout chooses a method), loyalty saving and the VAT the
- * order total contains: the coupon lowers each line in proportion, so each rate's VAT shrinks with it.
+ * order total contains. The coupon lowers the lines in proportion (in cents that add up to it), so
+ * each rate's VAT is taken on what is really paid at that rate.
  */
 export function cartTotals(lines: readonly PricedLine[], coupon: CouponRow | undefined, now: string): CartTotals {
   const itemsTotal = lines.reduce((s, l) => s + l.rowCents, 0);
-  const discount = couponCents(coupon, itemsTotal, now);
-  const off = discount ?? 0;
-  let tax = 0;
-  for (const l of lines) {
-    const share = itemsTotal > 0 ? Math.round((off * l.rowCents) / itemsTotal) : 0;
-    tax += vatOf(l.rowCents - share, l.vatRate);
-  }
+  const applied = couponCents(coupon, itemsTotal, now);
+  const discount = applied ?? 0;
+  const shares = allocate(
+    discount,
+    lines.map((l) => l.rowCents),
+  );
+  const vat = vatByRate(lines.map((l, i) => ({ grossCents: l.rowCents - (shares[i] ?? 0), vatRate: l.vatRate })));
   const delivery = 0;
-  const orderTotal = itemsTotal - off + delivery;
+  const orderTotal = itemsTotal - discount + delivery;
+  const loyalty = lines.reduce((s, l) => s + l.loyaltyCents, 0);
+  const tax = vat.reduce((s, v) => s + v.vatCents, 0);
   return {
-    couponApplies: discount !== null,
+    couponApplies: applied !== null,
+    cents: { itemsTotal, discount, delivery, loyalty, orderTotal, tax },
+    vat,
     prices: {
       itemsTotal: toEur(itemsTotal),
-      coupon: toEur(off),
+      coupon: toEur(discount),
       delivery: toEur(delivery),
-      loyalty: toEur(lines.reduce((s, l) => s + l.loyaltyCents, 0)),
+      loyalty: toEur(loyalty),
       tax: toEur(tax),
       orderTotal: toEur(orderTotal),
       cartTotal: toEur(orderTotal),

@@ -4,54 +4,49 @@ import {
   CART_QTY_MAX,
   type CartAddBody,
   type CartItemOptions,
-  type CartItemView,
   type CartSessionBody,
   type CartUpdateItemBody,
   type CartView,
   type NewCartSession,
   SERVER_MESSAGES,
-  V,
   type ValidateCartAnswer,
 } from "@shop/contracts";
-import { t } from "@shop/i18n";
+import type { Executor } from "@shop/db";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
-import { AppError, type FieldRefusal, fieldError, fieldsError } from "../../http/app-error.ts";
+import { AppError, fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
-import { toEur } from "../catalog/pricing.ts";
-import { isValidMemberBarcode } from "../user/user.service.ts";
-import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { bundlePartsOf, customOptions, productsById, toEur } from "../catalog/index.ts";
+import { isValidMemberBarcode } from "../user/index.ts";
+import { cartTotals } from "./cart.pricing.ts";
 import {
-  type BundlePartRow,
-  bundlePartsOf,
   type CartRow,
   type CouponRow,
-  customOptions,
-  type Executor,
+  deleteLines,
   findCart,
   findCouponByCode,
-  firstMedia,
+  insertCart,
+  insertLine,
   type LineRow,
   linesOf,
   newestAbandonedCart,
-  type OptionInfo,
-  type ProductInfo,
-  productsById,
   touchOpenCart,
-  variantLabels,
+  updateCart,
+  updateLine,
 } from "./cart.repository.ts";
-
-/** i18n keys of the cart's own errors (messages/{hr,en,de}/cart-api.json); SPEC §8 keys as written. */
-export const CART_ERRORS = {
-  sessionInvalid: "cart.error.sessionInvalid",
-  outOfStock: "cart.error.outOfStock",
-  couponNotFound: "cart.error.couponNotFound",
-  tooManyLines: "cart.error.tooManyLines",
-  productNotFound: "cart.error.productNotFound",
-  configurationNotSet: "core.notifications.configurationNotSet",
-  itemNotInCart: "core.notifications.itemNotInCart",
-  invalidQuantity: "error.invalidQuantity",
-} as const;
+import {
+  CART_ERRORS,
+  type CatalogSnapshot,
+  canonicalOptions,
+  checkAddable,
+  checkStock,
+  type LineInput,
+  optionIdsOf,
+  parseStoredOptions,
+  selectedIdsOf,
+} from "./cart.rules.ts";
+import { buildView, type CartLine, priceLines } from "./cart.view.ts";
 
 /** New carts per address: a shop visit needs one; a script minting thousands does not. */
 export const NEW_SESSION_LIMIT = { perIp: 30, windowS: 600 } as const;
@@ -66,11 +61,7 @@ const USER_LIMIT = { perUser: 30, windowS: 600 } as const;
 /** Compared against when the cart does not exist, so both refusals take as long. */
 const DUMMY_HASH = hashToken("no-such-cart");
 
-const EMPTY_OPTIONS: CartItemOptions = { customPriceOption: [], personalizations: {}, bundleOptions: [] };
-
 const sessionInvalid = () => new AppError("CONFLICT", CART_ERRORS.sessionInvalid);
-
-const outOfStock = (available: number) => fieldError("qty", CART_ERRORS.outOfStock, { available: Math.max(0, available) });
 
 function hashMatches(storedHex: string, protectCode: string): boolean {
   const stored = Buffer.from(storedHex, "hex");
@@ -92,11 +83,14 @@ async function openForRead(ctx: RequestCtx, session: { cartId: number; protectCo
   return checkSession(await findCart(ctx.db, session.cartId), session.protectCode);
 }
 
-/** Runs a change to one cart in a transaction: checks the session, locks and touches the cart first. */
+/**
+ * Runs a change to one cart in a transaction (or the caller's): checks the session, locks and
+ * touches the cart first.
+ */
 async function writeCart<T>(
   ctx: RequestCtx,
   session: { cartId: number; protectCode: string },
-  work: (trx: Executor, cart: CartRow, now: string) => Promise<T>,
+  work: (tx: RequestCtx, cart: CartRow, now: string) => Promise<T>,
 ): Promise<T> {
   await enforceLimit(ctx, `cart-write:ip:${ctx.ip}`, WRITE_LIMIT.perIp, WRITE_LIMIT.windowS);
   await enforceLimit(
@@ -105,90 +99,11 @@ async function writeCart<T>(
     WRITE_LIMIT.perCart,
     WRITE_LIMIT.windowS,
   );
-  return ctx.db.transaction().execute(async (trx) => {
+  return withTransaction(ctx, async (tx) => {
     const now = new Date().toISOString();
-    const cart = checkSession(await touchOpenCart(trx, session.cartId, ctx.user?.id ?? null, now), session.protectCode);
-    return work(trx, cart, now);
+    const cart = checkSession(await touchOpenCart(tx.db, session.cartId, ctx.user?.id ?? null, now), session.protectCode);
+    return work(tx, cart, now);
   });
-}
-
-// ---------- Options ----------
-
-function parseStored(text: string): CartItemOptions {
-  try {
-    const o = JSON.parse(text) as Partial<CartItemOptions>;
-    return {
-      customPriceOption: Array.isArray(o.customPriceOption) ? o.customPriceOption : [],
-      personalizations: o.personalizations && typeof o.personalizations === "object" ? o.personalizations : {},
-      bundleOptions: Array.isArray(o.bundleOptions) ? o.bundleOptions : [],
-    };
-  } catch {
-    return EMPTY_OPTIONS;
-  }
-}
-
-/** Stored form: filled options only, no titles (they are shown in the request language), stable order. */
-function canonical(o: CartItemOptions): string {
-  const custom = (list: CartItemOptions["customPriceOption"]) =>
-    [...list].sort((a, b) => a.optionId - b.optionId).map((c) => ({ optionId: c.optionId, customOptionValue: c.customOptionValue }));
-  return JSON.stringify({
-    customPriceOption: custom(o.customPriceOption),
-    personalizations: Object.fromEntries(Object.entries(o.personalizations).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    bundleOptions: [...o.bundleOptions]
-      .sort((a, b) => a.id - b.id)
-      .map((b) => ({ id: b.id, selected: b.selected, options: custom(b.options) })),
-  });
-}
-
-const optionIdsOf = (o: CartItemOptions) => [...o.customPriceOption, ...o.bundleOptions.flatMap((b) => b.options)].map((c) => c.optionId);
-const selectedIdsOf = (o: CartItemOptions) => o.bundleOptions.map((b) => b.selected);
-
-/**
- * Checks filled-in custom options against the product's own (and its configurable parent's): known
- * ids, numbers for number options, max_length, required ones present. Empty values count as not filled.
- */
-function checkCustomOptions(
-  ctx: RequestCtx,
-  given: CartItemOptions["customPriceOption"],
-  allowed: readonly OptionInfo[],
-  path: string,
-  fields: FieldRefusal[],
-): CartItemOptions["customPriceOption"] {
-  const byId = new Map(allowed.map((o) => [o.id, o]));
-  const seen = new Set<number>();
-  const kept: CartItemOptions["customPriceOption"] = [];
-  given.forEach((g, i) => {
-    const option = byId.get(g.optionId);
-    if (!option || seen.has(g.optionId)) {
-      fields.push({ path: `${path}.${i}.optionId`, key: V.invalid });
-      return;
-    }
-    seen.add(g.optionId);
-    const value = g.customOptionValue;
-    if (value === "") return;
-    if (option.option_type === "number" && !/^-?\d+(?:[.,]\d+)?$/.test(value)) {
-      fields.push({ path: `${path}.${i}.customOptionValue`, key: V.invalid });
-    } else if (option.max_length !== null && [...value].length > option.max_length) {
-      fields.push({ path: `${path}.${i}.customOptionValue`, key: V.maxLength, params: { length: option.max_length } });
-    } else {
-      kept.push({ optionId: g.optionId, customOptionValue: value });
-    }
-  });
-  for (const option of allowed) {
-    if (option.required === 1 && !kept.some((k) => k.optionId === option.id)) {
-      fields.push({ path, key: V.required, params: { optionId: option.id }, message: `${option.title}: ${t(ctx.locale, V.required)}` });
-    }
-  }
-  return kept;
-}
-
-// ---------- What a write needs to know ----------
-
-interface Catalog {
-  products: Map<number, ProductInfo>;
-  parts: Map<number, BundlePartRow[]>;
-  options: OptionInfo[];
-  optionsById: Map<number, OptionInfo>;
 }
 
 /**
@@ -197,21 +112,20 @@ interface Catalog {
  */
 async function loadCatalog(
   ctx: RequestCtx,
-  db: Executor,
-  lines: readonly { product_id: number; options: CartItemOptions }[],
+  lines: readonly LineInput[],
   adding?: { productId: number; options: CartItemOptions },
-): Promise<Catalog> {
+): Promise<CatalogSnapshot> {
   const ids = lines.map((l) => l.product_id);
   const selected = lines.flatMap((l) => selectedIdsOf(l.options));
   if (adding) ids.push(adding.productId, ...selectedIdsOf(adding.options));
-  const products = await productsById(db, ctx.locale, [...ids, ...selected]);
+  const products = await productsById(ctx.db, ctx.locale, [...ids, ...selected]);
   const bundleIds = [...products.values()].filter((p) => p.format === "bundle").map((p) => p.id);
-  const parts = await bundlePartsOf(db, bundleIds);
+  const parts = await bundlePartsOf(ctx.db, bundleIds);
   const missing = [...parts.values()]
     .flat()
     .map((p) => p.part_id)
     .filter((id) => !products.has(id));
-  if (missing.length > 0) for (const [id, p] of await productsById(db, ctx.locale, missing)) products.set(id, p);
+  if (missing.length > 0) for (const [id, p] of await productsById(ctx.db, ctx.locale, missing)) products.set(id, p);
 
   const checkIds: number[] = [];
   if (adding) {
@@ -222,7 +136,7 @@ async function loadCatalog(
     checkIds.push(...selectedIdsOf(adding.options));
   }
   const options = await customOptions(
-    db,
+    ctx.db,
     ctx.locale,
     checkIds,
     lines.flatMap((l) => optionIdsOf(l.options)),
@@ -230,255 +144,80 @@ async function loadCatalog(
   return { products, parts, options, optionsById: new Map(options.map((o) => [o.id, o])) };
 }
 
-/**
- * SPEC §4 Addability on the server: simple, EProduct and variants directly; a configurable product
- * needs its options chosen; a bundle needs a real variant for every configurable part and no nested
- * bundle. Answers the options in stored form.
- */
-function checkAddable(ctx: RequestCtx, catalog: Catalog, productId: number, given: CartItemOptions): CartItemOptions {
-  const product = catalog.products.get(productId);
-  if (!product || product.archived === 1) throw new AppError("NOT_FOUND", CART_ERRORS.productNotFound);
-  const notSet = () => new AppError("VALIDATION_ERROR", CART_ERRORS.configurationNotSet);
-  const optionsOf = (...ids: (number | null)[]) => catalog.options.filter((o) => ids.includes(o.product_id));
-  const fields: FieldRefusal[] = [];
-  let bundleOptions: CartItemOptions["bundleOptions"] = [];
-
-  if (product.format === "configurable") throw notSet();
-  if (product.format === "bundle") {
-    const parts = catalog.parts.get(productId) ?? [];
-    if (parts.length === 0) throw notSet();
-    const configurable = new Set<number>();
-    for (const part of parts) {
-      const p = catalog.products.get(part.part_id);
-      if (!p || p.archived === 1 || p.format === "bundle") throw notSet();
-      if (p.format !== "configurable") continue;
-      configurable.add(p.id);
-      const entry = given.bundleOptions.find((b) => b.id === p.id);
-      const variant = entry ? catalog.products.get(entry.selected) : undefined;
-      if (!entry || !variant || variant.parent_id !== p.id || variant.archived === 1 || !["simple", "EProduct"].includes(variant.format)) {
-        throw notSet();
-      }
-      const index = given.bundleOptions.indexOf(entry);
-      const options = checkCustomOptions(ctx, entry.options, optionsOf(p.id, variant.id), `options.bundleOptions.${index}.options`, fields);
-      bundleOptions.push({ id: p.id, selected: variant.id, options });
-    }
-    if (given.bundleOptions.some((b) => !configurable.has(b.id))) throw notSet();
-    bundleOptions = bundleOptions.sort((a, b) => a.id - b.id);
-  } else if (given.bundleOptions.length > 0) {
-    throw notSet();
-  }
-  const customPriceOption = checkCustomOptions(
-    ctx,
-    given.customPriceOption,
-    optionsOf(product.id, product.parent_id),
-    "options.customPriceOption",
-    fields,
-  );
-  if (fields.length > 0) throw fieldsError(fields);
-  return { customPriceOption, personalizations: given.personalizations, bundleOptions };
-}
-
-/**
- * Units of each stock-kept product across the cart (bundle parts count as their product), checked
- * for the products the change touches: a product's stock is never exceeded by adding or updating.
- */
-function checkStock(
-  catalog: Catalog,
-  lines: readonly { product_id: number; qty: number; options: CartItemOptions }[],
-  changed: { product_id: number; options: CartItemOptions },
-): void {
-  const unitsOf = (line: { product_id: number; qty: number; options: CartItemOptions }) => {
-    const units = new Map<number, number>([[line.product_id, line.qty]]);
-    if (catalog.products.get(line.product_id)?.format === "bundle") {
-      for (const part of catalog.parts.get(line.product_id) ?? []) {
-        const isConfigurable = catalog.products.get(part.part_id)?.format === "configurable";
-        const id = isConfigurable ? line.options.bundleOptions.find((b) => b.id === part.part_id)?.selected : part.part_id;
-        if (id !== undefined) units.set(id, (units.get(id) ?? 0) + line.qty * part.qty);
-      }
-    }
-    return units;
-  };
-  const demand = new Map<number, number>();
-  for (const line of lines) for (const [id, n] of unitsOf(line)) demand.set(id, (demand.get(id) ?? 0) + n);
-  for (const id of unitsOf({ ...changed, qty: 1 }).keys()) {
-    const stock = catalog.products.get(id)?.stock ?? null;
-    if (stock !== null && (demand.get(id) ?? 0) > stock) throw outOfStock(stock);
-  }
-}
-
-// ---------- Views ----------
-
-interface CartLine {
-  row: LineRow;
-  options: CartItemOptions;
-}
-
-const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStored(row.options) }));
+const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStoredOptions(row.options) }));
+const flat = (l: CartLine): LineInput => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
 
 const memberCardValid = (cart: CartRow) => cart.member_card !== null && isValidMemberBarcode(cart.member_card);
-
-interface Priced {
-  line: CartLine;
-  product: ProductInfo;
-  price: PricedLine;
-}
-
-function priceLines(cart: CartRow, lines: readonly CartLine[], catalog: Catalog, now: string): Priced[] {
-  const member = memberCardValid(cart);
-  const priced: Priced[] = [];
-  for (const line of lines) {
-    const product = catalog.products.get(line.row.product_id);
-    if (!product) continue;
-    priced.push({ line, product, price: priceLine(product, line.row.qty, line.options, catalog.optionsById, member, now) });
-  }
-  return priced;
-}
 
 async function couponOf(db: Executor, cart: CartRow): Promise<CouponRow | undefined> {
   return cart.coupon_code === null ? undefined : findCouponByCode(db, cart.coupon_code);
 }
 
-/** Options as answered: titles of the custom options in the request language. */
-function withTitles(o: CartItemOptions, optionsById: ReadonlyMap<number, OptionInfo>): CartItemOptions {
-  const titled = (list: CartItemOptions["customPriceOption"]) =>
-    list.map((c) => ({ ...c, customOptionTitle: optionsById.get(c.optionId)?.title ?? c.customOptionTitle ?? "" }));
-  return {
-    customPriceOption: titled(o.customPriceOption),
-    personalizations: o.personalizations,
-    bundleOptions: o.bundleOptions.map((b) => ({ ...b, options: titled(b.options) })),
-  };
-}
-
-async function buildView(
-  ctx: RequestCtx,
-  cart: CartRow,
-  lines: readonly CartLine[],
-  catalog: Catalog,
-  coupon: CouponRow | undefined,
-): Promise<CartView> {
-  const now = new Date().toISOString();
-  const priced = priceLines(cart, lines, catalog, now);
-  const variants = priced.filter((p) => p.product.parent_id !== null).map((p) => p.product.id);
-  const mediaIds = priced.flatMap((p) => (p.product.parent_id === null ? [p.product.id] : [p.product.id, p.product.parent_id]));
-  const [media, labels] = await Promise.all([firstMedia(ctx.db, mediaIds), variantLabels(ctx.db, ctx.locale, variants)]);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
-    now,
-  );
-  const items: CartItemView[] = priced.map(({ line, product, price }) => {
-    const picture = media.get(product.id) ?? (product.parent_id !== null ? media.get(product.parent_id) : undefined);
-    return {
-      itemId: line.row.id,
-      productId: product.id,
-      qty: line.row.qty,
-      options: withTitles(line.options, catalog.optionsById),
-      productData: {
-        name: product.name,
-        sku: product.sku,
-        format: product.format,
-        media: picture ? [picture] : [],
-        slug: product.slug,
-        mainProductSlug: product.parent_id !== null ? product.parentSlug : null,
-        isVisibleIndividually: product.visible_individually === 1,
-        stock: product.stock,
-        variantLabels: labels.get(product.id) ?? [],
-      },
-      prices: {
-        unitPrice: toEur(price.unitCents),
-        retailPrice: toEur(price.retailCents),
-        rowTotal: toEur(price.rowCents),
-        tax: toEur(price.taxCents),
-      },
-    };
-  });
-  return {
-    id: cart.id,
-    items,
-    itemCount: items.reduce((s, i) => s + i.qty, 0),
-    prices: totals.prices,
-    couponCode: totals.couponApplies && coupon ? coupon.code : null,
-    memberCard: cart.member_card,
-    validateMemberCard: memberCardValid(cart),
-    deliveryMethodId: cart.delivery_method_id,
-    paymentMethodId: cart.payment_method_id,
-    options: cart.options,
-    instructions: cart.instructions,
-    digitalOnly: items.length > 0 && items.every((i) => i.productData.format === "EProduct"),
-  };
-}
-
 /** Everything a view of the cart needs, read fresh. */
-async function readState(ctx: RequestCtx, db: Executor, cart: CartRow) {
-  const lines = toLines(await linesOf(db, cart.id));
-  const [catalog, coupon] = await Promise.all([loadCatalog(ctx, db, lines.map(flat)), couponOf(db, cart)]);
+async function readState(ctx: RequestCtx, cart: CartRow) {
+  const lines = toLines(await linesOf(ctx.db, cart.id));
+  const [catalog, coupon] = await Promise.all([loadCatalog(ctx, lines.map(flat)), couponOf(ctx.db, cart)]);
   return { lines, catalog, coupon };
 }
-
-const flat = (l: CartLine) => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
 
 /**
  * After a change: a coupon whose conditions no longer hold (SPEC §4: a quantity change that drops it
  * removes it) is taken off the cart, so the answer's couponCode is null.
  */
-async function settleCoupon(
-  trx: Executor,
-  cart: CartRow,
-  lines: readonly CartLine[],
-  catalog: Catalog,
-  coupon: CouponRow | undefined,
-  now: string,
-) {
+async function settleCoupon(tx: RequestCtx, cart: CartRow, lines: readonly CartLine[], catalog: CatalogSnapshot, now: string) {
+  const coupon = await couponOf(tx.db, cart);
   if (cart.coupon_code === null) return { cart, coupon };
   const totals = cartTotals(
-    priceLines(cart, lines, catalog, now).map((p) => p.price),
+    priceLines(lines, catalog, memberCardValid(cart), now).map((p) => p.price),
     coupon,
     now,
   );
   if (totals.couponApplies) return { cart, coupon };
-  await trx.updateTable("carts").set({ coupon_code: null }).where("id", "=", cart.id).execute();
+  await updateCart(tx.db, cart.id, { coupon_code: null });
   return { cart: { ...cart, coupon_code: null }, coupon: undefined };
 }
 
-// ---------- Endpoints ----------
+interface State {
+  cart: CartRow;
+  lines: readonly CartLine[];
+  catalog: CatalogSnapshot;
+  coupon: CouponRow | undefined;
+}
+
+const view = (ctx: RequestCtx, s: State) => buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, memberCardValid(s.cart));
 
 export async function newCartSession(ctx: RequestCtx): Promise<NewCartSession> {
   await enforceLimit(ctx, `cart-new:ip:${ctx.ip}`, NEW_SESSION_LIMIT.perIp, NEW_SESSION_LIMIT.windowS);
   const code = newOpaqueToken();
   const now = new Date().toISOString();
-  const row = await ctx.db
-    .insertInto("carts")
-    .values({
-      protect_hash: code.hash,
-      user_id: ctx.user?.id ?? null,
-      currency_id: 1,
-      coupon_code: null,
-      member_card: null,
-      delivery_method_id: null,
-      payment_method_id: null,
-      options: "{}",
-      instructions: "",
-      guest_email: null,
-      ordered_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const row = await insertCart(ctx.db, {
+    protect_hash: code.hash,
+    user_id: ctx.user?.id ?? null,
+    currency_id: 1,
+    coupon_code: null,
+    member_card: null,
+    delivery_method_id: null,
+    payment_method_id: null,
+    options: "{}",
+    instructions: "",
+    guest_email: null,
+    ordered_at: null,
+    created_at: now,
+    updated_at: now,
+  });
   return { cartId: row.id, protectCode: code.token };
 }
 
 export async function getCart(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
   const cart = await openForRead(ctx, body);
-  const { lines, catalog, coupon } = await readState(ctx, ctx.db, cart);
-  return buildView(ctx, cart, lines, catalog, coupon);
+  return view(ctx, { cart, ...(await readState(ctx, cart)) });
 }
 
 export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Promise<ValidateCartAnswer> {
   const cart = await openForRead(ctx, body);
-  const { lines, catalog, coupon } = await readState(ctx, ctx.db, cart);
+  const { lines, catalog, coupon } = await readState(ctx, cart);
   const now = new Date().toISOString();
-  const priced = priceLines(cart, lines, catalog, now);
+  const priced = priceLines(lines, catalog, memberCardValid(cart), now);
   const totals = cartTotals(
     priced.map((p) => p.price),
     coupon,
@@ -492,12 +231,12 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
 }
 
 export async function addItem(ctx: RequestCtx, body: CartAddBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (trx, cart, now) => {
-    const lines = toLines(await linesOf(trx, cart.id));
-    const catalog = await loadCatalog(ctx, trx, lines.map(flat), { productId: body.productId, options: body.options });
-    const options = checkAddable(ctx, catalog, body.productId, body.options);
-    const key = canonical(options);
-    const same = lines.find((l) => l.row.product_id === body.productId && canonical(l.options) === key);
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    const lines = toLines(await linesOf(tx.db, cart.id));
+    const catalog = await loadCatalog(tx, lines.map(flat), { productId: body.productId, options: body.options });
+    const options = checkAddable(ctx.locale, catalog, body.productId, body.options);
+    const key = canonicalOptions(options);
+    const same = lines.find((l) => l.row.product_id === body.productId && canonicalOptions(l.options) === key);
     if (!same && lines.length >= CART_LINES_MAX) throw fieldError("productId", CART_ERRORS.tooManyLines, { max: CART_LINES_MAX });
     const qty = (same?.row.qty ?? 0) + body.qty;
     if (qty > CART_QTY_MAX) throw fieldsError([{ path: "qty", key: CART_ERRORS.invalidQuantity }]);
@@ -507,66 +246,57 @@ export async function addItem(ctx: RequestCtx, body: CartAddBody): Promise<CartV
     checkStock(catalog, next.map(flat), { product_id: body.productId, options });
 
     if (same) {
-      await trx.updateTable("cart_items").set({ qty }).where("id", "=", same.row.id).execute();
+      await updateLine(tx.db, same.row.id, { qty });
     } else {
-      const inserted = await trx
-        .insertInto("cart_items")
-        .values({ cart_id: cart.id, product_id: body.productId, qty, options: key, created_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const inserted = await insertLine(tx.db, { cart_id: cart.id, product_id: body.productId, qty, options: key, created_at: now });
       const added = next[next.length - 1] as CartLine;
       added.row.id = inserted.id;
     }
     // Prices of the new line's options come from the rows loaded for checking.
-    const coupon = await couponOf(trx, cart);
-    return { cart, lines: next, catalog, coupon };
+    return { cart, lines: next, catalog, coupon: await couponOf(tx.db, cart) };
   });
-  return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 export async function updateItem(ctx: RequestCtx, body: CartUpdateItemBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (trx, cart, now) => {
-    const lines = toLines(await linesOf(trx, cart.id));
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    const lines = toLines(await linesOf(tx.db, cart.id));
     const line = lines.find((l) => l.row.id === body.itemId);
     if (!line) throw new AppError("NOT_FOUND", CART_ERRORS.itemNotInCart);
     const catalog = await loadCatalog(
-      ctx,
-      trx,
+      tx,
       lines.map(flat),
       body.options ? { productId: line.row.product_id, options: body.options } : undefined,
     );
-    const options = body.options ? checkAddable(ctx, catalog, line.row.product_id, body.options) : line.options;
-    const stored = canonical(options);
+    const options = body.options ? checkAddable(ctx.locale, catalog, line.row.product_id, body.options) : line.options;
+    const stored = canonicalOptions(options);
     const next = lines.map((l) => (l === line ? { row: { ...l.row, qty: body.qty, options: stored }, options } : l));
     checkStock(catalog, next.map(flat), { product_id: line.row.product_id, options });
-    await trx.updateTable("cart_items").set({ qty: body.qty, options: stored }).where("id", "=", line.row.id).execute();
-    const settled = await settleCoupon(trx, cart, next, catalog, await couponOf(trx, cart), now);
-    return { ...settled, lines: next, catalog };
+    await updateLine(tx.db, line.row.id, { qty: body.qty, options: stored });
+    return { ...(await settleCoupon(tx, cart, next, catalog, now)), lines: next, catalog };
   });
-  return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 export async function deleteItem(ctx: RequestCtx, body: { cartId: number; protectCode: string; itemId: number }): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (trx, cart, now) => {
-    const lines = toLines(await linesOf(trx, cart.id));
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    const lines = toLines(await linesOf(tx.db, cart.id));
     if (!lines.some((l) => l.row.id === body.itemId)) throw new AppError("NOT_FOUND", CART_ERRORS.itemNotInCart);
-    await trx.deleteFrom("cart_items").where("id", "=", body.itemId).where("cart_id", "=", cart.id).execute();
+    await deleteLines(tx.db, cart.id, body.itemId);
     const next = lines.filter((l) => l.row.id !== body.itemId);
-    const catalog = await loadCatalog(ctx, trx, next.map(flat));
-    const settled = await settleCoupon(trx, cart, next, catalog, await couponOf(trx, cart), now);
-    return { ...settled, lines: next, catalog };
+    const catalog = await loadCatalog(tx, next.map(flat));
+    return { ...(await settleCoupon(tx, cart, next, catalog, now)), lines: next, catalog };
   });
-  return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 export async function clearCart(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (trx, cart, now) => {
-    await trx.deleteFrom("cart_items").where("cart_id", "=", cart.id).execute();
-    const catalog = await loadCatalog(ctx, trx, []);
-    const settled = await settleCoupon(trx, cart, [], catalog, await couponOf(trx, cart), now);
-    return { ...settled, catalog };
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    await deleteLines(tx.db, cart.id);
+    const catalog = await loadCatalog(tx, []);
+    return { ...(await settleCoupon(tx, cart, [], catalog, now)), lines: [], catalog };
   });
-  return buildView(ctx, state.cart, [], state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 /**
@@ -574,25 +304,25 @@ export async function clearCart(ctx: RequestCtx, body: CartSessionBody): Promise
  * 'Coupon not found!' of SPEC §8; the field error carries a translated text as well.
  */
 export async function applyCoupon(ctx: RequestCtx, body: { cartId: number; protectCode: string; couponCode: string }): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (trx, cart, now) => {
-    const { lines, catalog } = await readState(ctx, trx, cart);
-    const coupon = await findCouponByCode(trx, body.couponCode);
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    const { lines, catalog } = await readState(tx, cart);
+    const coupon = await findCouponByCode(tx.db, body.couponCode);
     const withCoupon = { ...cart, coupon_code: coupon?.code ?? null };
     const applies =
       coupon !== undefined &&
       cartTotals(
-        priceLines(withCoupon, lines, catalog, now).map((p) => p.price),
+        priceLines(lines, catalog, memberCardValid(cart), now).map((p) => p.price),
         coupon,
         now,
       ).couponApplies;
     const saved = applies ? withCoupon : { ...cart, coupon_code: null };
-    await trx.updateTable("carts").set({ coupon_code: saved.coupon_code }).where("id", "=", cart.id).execute();
+    await updateCart(tx.db, cart.id, { coupon_code: saved.coupon_code });
     return { applies, cart: saved, lines, catalog, coupon: applies ? coupon : undefined };
   });
   if (!state.applies) {
     throw new AppError("NOT_FOUND", SERVER_MESSAGES.couponNotFound, { fields: [{ path: "couponCode", key: CART_ERRORS.couponNotFound }] });
   }
-  return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 export async function removeCoupon(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
@@ -624,12 +354,12 @@ async function updateCartFields(
   session: { cartId: number; protectCode: string },
   set: Partial<Pick<CartRow, "coupon_code" | "member_card" | "instructions" | "guest_email">>,
 ): Promise<CartView> {
-  const state = await writeCart(ctx, session, async (trx, cart) => {
-    await trx.updateTable("carts").set(set).where("id", "=", cart.id).execute();
+  const state = await writeCart(ctx, session, async (tx, cart) => {
+    await updateCart(tx.db, cart.id, set);
     const updated = { ...cart, ...set };
-    return { cart: updated, ...(await readState(ctx, trx, updated)) };
+    return { cart: updated, ...(await readState(tx, updated)) };
   });
-  return buildView(ctx, state.cart, state.lines, state.catalog, state.coupon);
+  return view(ctx, state);
 }
 
 /**
@@ -640,11 +370,11 @@ export async function getAbandoned(ctx: RequestCtx): Promise<NewCartSession | nu
   if (!ctx.user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   await enforceLimit(ctx, `cart-abandoned:user:${ctx.user.id}`, USER_LIMIT.perUser, USER_LIMIT.windowS);
   const userId = ctx.user.id;
-  return ctx.db.transaction().execute(async (trx) => {
-    const found = await newestAbandonedCart(trx, userId);
+  return withTransaction(ctx, async (tx) => {
+    const found = await newestAbandonedCart(tx.db, userId);
     if (!found) return null;
     const code = newOpaqueToken();
-    await trx.updateTable("carts").set({ protect_hash: code.hash }).where("id", "=", found.id).execute();
+    await updateCart(tx.db, found.id, { protect_hash: code.hash });
     return { cartId: found.id, protectCode: code.token };
   });
 }

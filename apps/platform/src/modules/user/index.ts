@@ -1,0 +1,2 @@
+/** What other modules use of users. */
+export { isValidMemberBarcode } from "./user.service.ts";
