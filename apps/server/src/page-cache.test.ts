@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.ts";
+import { cacheableQuery, PageCache, sizeOf } from "./page-cache.ts";
 
 const NONCE = "n0nce-0123456789abcdef";
 /** A rendered page of about `kb` KB that does not compress to nothing. */
@@ -40,5 +40,35 @@ describe("page cache", () => {
     cache.clear();
     expect(await storing).not.toBeNull();
     expect(cache.get("/stale")).toBeNull();
+  });
+
+  it("counts the memory the page really holds: no piece keeps a larger shared block alive", async () => {
+    const cache = new PageCache();
+    // Many small pieces (a nonce slot every few bytes): Buffer.from and zlib would cut them from shared blocks.
+    const html = `<html>${Array.from({ length: 200 }, (_, i) => `<script nonce="${NONCE}">${i}</script>`).join("")}</html>`;
+    const page = await cache.store("/many", NONCE, new Response(html, { headers: { "content-type": "text/html" } }));
+    expect(page).not.toBeNull();
+    if (!page) return;
+    for (const piece of [...page.parts, ...page.gzip.deflated]) expect(piece.buffer.byteLength).toBe(piece.length);
+    expect(cache.bytes).toBe(sizeOf(page));
+    // 201 pieces of a few bytes each, twice, and their CRC operators: far below 201 shared 8 KB slabs.
+    expect(cache.bytes).toBeLessThan(64 * 1024);
+  });
+});
+
+describe("which query strings may be cached", () => {
+  const q = (search: string) => new URLSearchParams(search);
+
+  it("takes paging, search and the shop's controls, and the parameters the route named as its own", () => {
+    expect(cacheableQuery(q(""), new Set())).toBe(true);
+    expect(cacheableQuery(q("page=2&sort=priceAsc&perPage=24&featured=1"), new Set())).toBe(true);
+    expect(cacheableQuery(q("miris=3,4"), new Set(["miris"]))).toBe(true);
+  });
+
+  it("refuses anything else: random keys, campaign ids and one-shot tokens never become cache entries", () => {
+    expect(cacheableQuery(q("x7f3a=1"), new Set())).toBe(false);
+    expect(cacheableQuery(q("page=2&utm_source=news"), new Set())).toBe(false);
+    expect(cacheableQuery(q("token=abc"), new Set())).toBe(false);
+    expect(cacheableQuery(q("miris=3&boja=2"), new Set(["miris"]))).toBe(false);
   });
 });

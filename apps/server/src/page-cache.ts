@@ -1,4 +1,4 @@
-import { COOKIE } from "@shop/contracts";
+import { CACHEABLE_QUERY_KEYS, COOKIE } from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
 
 export interface CachedPage {
@@ -79,12 +79,13 @@ export class PageCache {
     const type = res.headers.get("content-type") ?? "";
     if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return null;
     const generation = this.#generation;
-    const parts = (await res.text()).split(nonce).map((part) => Buffer.from(part));
+    const parts = (await res.text()).split(nonce).map((part) => ownMemory(Buffer.from(part)));
+    const gzip = await deflatePieces(parts, Buffer.byteLength(nonce));
     const page: CachedPage = {
       status: res.status,
       headers: [...res.headers.entries()].filter(([k]) => k !== "content-security-policy" && k !== "content-length"),
       parts,
-      gzip: await deflatePieces(parts, Buffer.byteLength(nonce)),
+      gzip: { ...gzip, deflated: gzip.deflated.map(ownMemory) },
       storedAt: Date.now(),
     };
     if (generation !== this.#generation) return page;
@@ -114,11 +115,32 @@ export class PageCache {
   }
 }
 
-function sizeOf(page: CachedPage): number {
+const COMMON_QUERY_KEYS = new Set(CACHEABLE_QUERY_KEYS);
+
+/** Whether a page of this query may be stored: only parameters every visitor's page is made of, or the route's own. */
+export function cacheableQuery(params: URLSearchParams, routeKeys: ReadonlySet<string>): boolean {
+  for (const key of params.keys()) if (!COMMON_QUERY_KEYS.has(key) && !routeKeys.has(key)) return false;
+  return true;
+}
+
+/**
+ * A copy in memory of its own. Small buffers are cut from shared 8 KB slabs and zlib's output from
+ * 64 KB chunks: a kept slice would keep the whole block alive while counting only its own length.
+ */
+function ownMemory(buf: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(buf.length);
+  buf.copy(own);
+  return own;
+}
+
+/** Bytes the page really holds: the memory behind every piece, the CRC operators, the headers. */
+export function sizeOf(page: CachedPage): number {
   let bytes = 0;
-  for (const part of page.parts) bytes += part.length;
-  for (const piece of page.gzip.deflated) bytes += piece.length;
-  return bytes + page.gzip.shifts.length * 128;
+  for (const part of page.parts) bytes += part.buffer.byteLength;
+  for (const piece of page.gzip.deflated) bytes += piece.buffer.byteLength;
+  for (const shift of page.gzip.shifts) bytes += shift.buffer.byteLength;
+  for (const [name, value] of page.headers) bytes += name.length + value.length;
+  return bytes;
 }
 
 /** Public platform answers shared by all visitors; bounded, short-lived, emptied on content change. */

@@ -69,11 +69,11 @@ describe("composed server", () => {
 
   it("answers a repeated anonymous page from the cache with a fresh nonce", async () => {
     shop.pageCache.clear();
-    const first = await shop.app.request("/?cache-test=1");
+    const first = await shop.app.request("/?part=cache-test-1");
     const firstNonce = nonceOf(first);
     expect(first.headers.get("x-page-cache")).toBe("miss");
     await first.text();
-    const second = await shop.app.request("/?cache-test=1");
+    const second = await shop.app.request("/?part=cache-test-1");
     const secondNonce = nonceOf(second);
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(secondNonce).not.toBe(firstNonce);
@@ -81,6 +81,17 @@ describe("composed server", () => {
     expect(html).toContain(`nonce="${secondNonce}"`);
     expect(html).not.toContain(firstNonce);
     expect(html).not.toContain("__CSP_NONCE__");
+  });
+
+  it("keeps no page for an address with query parameters no page is made of", async () => {
+    shop.pageCache.clear();
+    for (let i = 0; i < 20; i++) {
+      const res = await shop.app.request(`/?r${i}=${Math.random().toString(36).slice(2)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-page-cache")).not.toBe("miss");
+      await res.text();
+    }
+    expect(shop.pageCache.bytes).toBe(0);
   });
 
   it("serves cache hits over a real socket from the fast lane, with a fresh nonce and the right length", async () => {
@@ -111,15 +122,15 @@ describe("composed server", () => {
   it("sends pages gzipped to browsers that take it: cached ones spliced around a fresh nonce, personal ones compressed as they go", async () => {
     shop.pageCache.clear();
     const gzipped = { headers: { "accept-encoding": "gzip, deflate, br" } };
-    const first = await shop.app.request("/?gzip-test=1", gzipped);
-    const plain = await shop.app.request("/?gzip-test=1", { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    const first = await shop.app.request("/?part=gzip-test-1", gzipped);
+    const plain = await shop.app.request("/?part=gzip-test-1", { headers: { "accept-encoding": "gzip;q=0, identity" } });
     const html = await plain.text();
     expect(plain.headers.get("x-page-cache")).toBe("hit");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toContain("Accept-Encoding");
     for (const [res, expected] of [
       [first, "miss"],
-      [await shop.app.request("/?gzip-test=1", gzipped), "hit"],
+      [await shop.app.request("/?part=gzip-test-1", gzipped), "hit"],
     ] as const) {
       expect(res.headers.get("x-page-cache")).toBe(expected);
       expect(res.headers.get("content-encoding")).toBe("gzip");
@@ -135,7 +146,7 @@ describe("composed server", () => {
     const { port } = server.address() as AddressInfo;
     try {
       const raw = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
-        get({ port, host: "127.0.0.1", path: "/?gzip-test=1", headers: { "accept-encoding": "gzip" } }, (res) => {
+        get({ port, host: "127.0.0.1", path: "/?part=gzip-test-1", headers: { "accept-encoding": "gzip" } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
@@ -150,14 +161,14 @@ describe("composed server", () => {
     }
 
     // A logged-in page is rendered for this answer and compressed as it streams.
-    const personal = await shop.app.request("/?gzip-test=2", { headers: { cookie: "refreshToken=abc", "accept-encoding": "gzip" } });
+    const personal = await shop.app.request("/?part=gzip-test-2", { headers: { cookie: "refreshToken=abc", "accept-encoding": "gzip" } });
     expect(personal.headers.get("content-encoding")).toBe("gzip");
     expect(personal.headers.get("content-length")).toBeNull();
     expect(gunzipSync(Buffer.from(await personal.arrayBuffer())).toString()).toContain(`nonce="${nonceOf(personal)}"`);
   });
 
   it("never caches for a logged-in visitor", async () => {
-    const res = await shop.app.request("/?cache-test=2", { headers: { cookie: "refreshToken=abc" } });
+    const res = await shop.app.request("/?part=cache-test-2", { headers: { cookie: "refreshToken=abc" } });
     expect(shop.pageCache.keyFor("GET", "/", "accessToken=a")).toBeNull();
     expect(shop.pageCache.keyFor("GET", "/?editPage=true", undefined)).toBeNull();
     expect(shop.pageCache.keyFor("POST", "/", undefined)).toBeNull();
@@ -166,10 +177,10 @@ describe("composed server", () => {
 
   it("never serves or stores a page for a visitor with a cart (the header shows their item count)", async () => {
     shop.pageCache.clear();
-    const anonymous = await shop.app.request("/?cache-test=3");
+    const anonymous = await shop.app.request("/?part=cache-test-3");
     await anonymous.text();
     expect(anonymous.headers.get("x-page-cache")).toBe("miss");
-    const withCart = await shop.app.request("/?cache-test=3", { headers: { cookie: "cartId=7; protectCode=abcdefghijklmnop" } });
+    const withCart = await shop.app.request("/?part=cache-test-3", { headers: { cookie: "cartId=7; protectCode=abcdefghijklmnop" } });
     await withCart.text();
     expect(withCart.headers.get("x-page-cache")).toBeNull();
     expect(shop.pageCache.keyFor("GET", "/", "cartId=7")).toBeNull();
@@ -256,8 +267,8 @@ describe("several instances on one database (REDIS_URL)", () => {
     const a = await createShopServer(loadConfig(env));
     const b = await createShopServer(loadConfig({ ...env, SEED: "none" }));
     try {
-      await (await b.app.request("/?pair=1")).text();
-      expect((await b.app.request("/?pair=1")).headers.get("x-page-cache")).toBe("hit");
+      await (await b.app.request("/?part=pair-1")).text();
+      expect((await b.app.request("/?part=pair-1")).headers.get("x-page-cache")).toBe("hit");
       const login = await a.app.request("/api/v1/login", {
         method: "POST",
         headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
@@ -273,7 +284,7 @@ describe("several instances on one database (REDIS_URL)", () => {
       let page = "";
       for (let i = 0; i < 50 && !page.includes("Promijenjeno na drugoj instanci"); i++) {
         await new Promise((r) => setTimeout(r, 20));
-        page = await (await b.app.request("/?pair=1")).text();
+        page = await (await b.app.request("/?part=pair-1")).text();
       }
       expect(page).toContain("© Promijenjeno na drugoj instanci");
     } finally {

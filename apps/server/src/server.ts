@@ -26,7 +26,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { Limiter } from "./limiter.ts";
-import { type CachedPage, PageCache, PublicDataCache } from "./page-cache.ts";
+import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -192,7 +192,9 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       logPage(requestId, req.method, url.pathname, cached.status, started, "hit");
       return cachedResponse(cached, nonce, requestId, "hit", gzip);
     }
+    const queryKeys = new Set<string>();
     const loadContext = entry.makeLoadContext({
+      queryKeys,
       platform: callPlatform,
       apiKey: site.api_key,
       nonce,
@@ -202,7 +204,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicData,
     });
     const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
-    const stored = cacheKey ? await pageCache.store(cacheKey, nonce, res) : null;
+    const stored = cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res) : null;
     if (stored) {
       logPage(requestId, req.method, url.pathname, stored.status, started, "miss");
       return cachedResponse(stored, nonce, requestId, "miss", gzip);

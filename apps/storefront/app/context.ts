@@ -12,6 +12,11 @@ export interface ShopContext {
   publicUrl: string;
   /** Public platform answers (navigation, elements, pages), emptied whenever content changes. */
   publicData: PublicDataCache;
+  /**
+   * Query parameters this page is made of besides the common ones (CACHEABLE_QUERY_KEYS): a route
+   * adds those it reads (the shop its filter codes); the server caches no page with any other.
+   */
+  queryKeys: Set<string>;
 }
 
 export interface PublicDataCache {

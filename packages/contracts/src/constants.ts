@@ -98,3 +98,11 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 export const VERIFY_TOKEN_TTL_S = 7 * 24 * 3600;
 export const RESET_TOKEN_TTL_S = 3600;
+
+/**
+ * Query parameters that shape anonymous pages for everyone (paging, search, the shop's controls, the
+ * scroll target). A page whose address carries any other parameter is rendered but never cached,
+ * unless its route names the parameter as its own (the shop's filter codes): random query strings
+ * cannot fill the page cache.
+ */
+export const CACHEABLE_QUERY_KEYS: readonly string[] = ["page", "search", "category", "sort", "perPage", "featured", "part", "mobileView"];
