@@ -6,9 +6,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { localeFromPath } from "@shop/contracts";
 import { createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
+import { t } from "@shop/i18n";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
 import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
@@ -25,6 +27,7 @@ import { Redis } from "ioredis";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
+import { checkFormPost } from "./form-posts.ts";
 import { Limiter } from "./limiter.ts";
 import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
@@ -177,12 +180,30 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       headers: cachedHeaders(page, nonce, requestId, cache, gzip),
     });
 
+  const publicOrigin = new URL(config.publicUrl).origin;
+
   app.all("*", async (c) => {
-    const req = c.req.raw;
+    let req = c.req.raw;
     const started = performance.now();
     const requestId = randomUUID();
     const nonce = newNonce();
     const url = new URL(req.url);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const checked = await checkFormPost(req, publicOrigin);
+      if ("refusal" in checked) {
+        const { status, key } = checked.refusal;
+        logPage(requestId, req.method, url.pathname, status, started, "refused");
+        return new Response(t(localeFromPath(url.pathname), key), {
+          status,
+          headers: {
+            ...pageSecurityHeaders(nonce, config.production),
+            "Content-Type": "text/plain; charset=utf-8",
+            "X-Request-Id": requestId,
+          },
+        });
+      }
+      req = checked.request;
+    }
     const cacheKey = config.pageCache
       ? pageCache.keyFor(req.method, url.pathname + url.search, req.headers.get("cookie") ?? undefined)
       : null;

@@ -2,6 +2,7 @@ import type { AnswerOf, EndpointDef, EndpointGroup, HandlerInput } from "@shop/c
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
+import { readBoundedBody } from "./body.ts";
 import type { HonoEnv, RequestCtx } from "./context.ts";
 import { validationError } from "./errors.ts";
 
@@ -66,33 +67,10 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
 
-/**
- * The body as text, never more than MAX_BODY_BYTES. Only endpoints with a body read it, so other
- * requests never touch the stream (the server then builds no full Request for them). A declared
- * length is checked before reading (the HTTP parser delivers no more than it); a chunked body is
- * counted as it arrives.
- */
 async function readText(raw: Request): Promise<string> {
-  const declared = raw.headers.get("content-length");
-  if (declared !== null && !raw.headers.has("transfer-encoding")) {
-    if (Number(declared) > MAX_BODY_BYTES) throw tooLarge();
-    return raw.text();
-  }
-  if (!raw.body) return "";
-  const reader = raw.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBoundedBody(raw, MAX_BODY_BYTES);
+  if (body === null) throw tooLarge();
+  return Buffer.from(body).toString("utf8");
 }
 
 async function readJson(raw: Request, ctx: RequestCtx): Promise<unknown> {

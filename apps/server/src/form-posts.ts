@@ -1,0 +1,50 @@
+import { readBoundedBody } from "@shop/platform/http/body.ts";
+
+/**
+ * Every request that would run a storefront action (any method but GET and HEAD outside /api) is
+ * checked here first, once for all routes: it comes from this site, it is a form, it is small, and
+ * it can be read. Actions then only see well-formed forms.
+ */
+
+/** The largest form a page posts (a review, a contact message); files go to the API. */
+export const MAX_FORM_BYTES = 256 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export type FormRefusal = { status: 400 | 403 | 413 | 415; key: string };
+
+/**
+ * Posted from another site: the browser says so (Sec-Fetch-Site), or the Origin names another
+ * origin than this request's or the public address. A request with neither header (not a browser)
+ * carries no cookies of a visitor's session worth protecting.
+ */
+export function crossSite(req: Request, publicOrigin: string): boolean {
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return true;
+  const origin = req.headers.get("origin");
+  if (origin === null) return false;
+  return origin !== publicOrigin && origin !== new URL(req.url).origin;
+}
+
+/** The checked request to hand on (its body read once, within the bound), or why it is refused. */
+export async function checkFormPost(req: Request, publicOrigin: string): Promise<{ request: Request } | { refusal: FormRefusal }> {
+  if (crossSite(req, publicOrigin)) return { refusal: { status: 403, key: "error.crossSite" } };
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    await req.body?.cancel();
+    return { refusal: { status: 415, key: "error.formUnsupported" } };
+  }
+  const body = await readBoundedBody(req, MAX_FORM_BYTES);
+  if (body === null) return { refusal: { status: 413, key: "error.payloadTooLarge" } };
+  const headers = new Headers(req.headers);
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(body.length));
+  const request = new Request(req.url, { method: req.method, headers, body: body as Uint8Array<ArrayBuffer> });
+  try {
+    // A broken multipart body (or a wrong boundary) fails here, not inside an action.
+    await request.clone().formData();
+  } catch {
+    return { refusal: { status: 400, key: "error.formUnsupported" } };
+  }
+  return { request };
+}
