@@ -26,7 +26,10 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG: z.enum(["json", "silent"]).default("json"),
   SEED: z.enum(["demo", "none"]).default("demo"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9])$/, "must be false, true (one proxy) or the number of proxies in front (1-9)")
+    .default("false"),
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
 });
@@ -45,7 +48,8 @@ export interface Config {
   pageCache: boolean;
   log: "json" | "silent";
   seed: "demo" | "none";
-  trustProxy: boolean;
+  /** Proxies of our own in front (TRUST_PROXY): the client address is taken this many hops from the right of X-Forwarded-For. */
+  trustProxy: number;
   /** reCAPTCHA v2 invisible on public forms; without it the built-in ALTCHA proof of work. */
   recaptcha?: { siteKey: string; secret: string };
 }
@@ -81,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     pageCache: e.PAGE_CACHE === "on",
     log: e.LOG,
     seed: e.SEED,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
   });
 }

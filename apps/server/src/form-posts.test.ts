@@ -104,11 +104,12 @@ describe("form posts to the storefront", () => {
         controller.close();
       },
     });
+    // A streamed body declares no length: it is counted as it arrives.
     const streamed = await post("/cart/action", {
       body: chunks,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       duplex: "half",
-    } as RequestInit);
+    } as RequestInit & { headers: Record<string, string> });
     expect(streamed.status).toBe(413);
   });
 

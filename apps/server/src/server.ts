@@ -25,6 +25,7 @@ import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { Redis } from "ioredis";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { forwardedClient } from "./client-address.ts";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { checkFormPost } from "./form-posts.ts";
@@ -114,7 +115,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   // not set. It travels as a context variable: setting a request header would make the server build a
   // full Request for every call.
   app.use(async (c, next) => {
-    const forwarded = config.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const forwarded = forwardedClient(c.req.header("x-forwarded-for"), config.trustProxy);
     let ip = forwarded ?? "local";
     if (!forwarded) {
       try {
