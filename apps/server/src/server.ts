@@ -23,7 +23,6 @@ import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
-import { Redis } from "ioredis";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forwardedClient } from "./client-address.ts";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
@@ -31,6 +30,7 @@ import type { Config } from "./config.ts";
 import { checkFormPost } from "./form-posts.ts";
 import { Limiter } from "./limiter.ts";
 import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
+import { connectRedis } from "./redis.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -58,13 +58,6 @@ export interface ShopServer {
 
 const CONTENT_CHANNEL = "shop:content-changed";
 
-async function subscribeContentChanges(redis: Redis, onChange: () => void): Promise<Redis> {
-  const subscriber = redis.duplicate();
-  await subscriber.subscribe(CONTENT_CHANNEL);
-  subscriber.on("message", onChange);
-  return subscriber;
-}
-
 type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
 
 /** Composes the platform API, media and the storefront into one Hono app on one database. */
@@ -73,8 +66,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   await migrateToLatest(handle.db, handle.dialect);
   const seeded = config.seed === "demo" ? await seedDemo(handle.db, { hashPassword }) : null;
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
   const pageCache = new PageCache();
   const publicData = new PublicDataCache();
   const clearCaches = () => {
@@ -82,7 +75,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     publicData.clear();
   };
   // Several instances share one database: a change made on one must clear every instance's caches.
-  const subscriber = redis ? await subscribeContentChanges(redis, clearCaches) : null;
+  await redis?.subscribe(CONTENT_CHANNEL, clearCaches);
   const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
@@ -94,11 +87,11 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     },
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
-    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
     onContentChange: () => {
       clearCaches();
-      void redis?.publish(CONTENT_CHANNEL, "changed");
+      redis?.client.publish(CONTENT_CHANNEL, "changed").catch(redis.failed);
     },
   };
   const platform = createApp(platformDeps);
@@ -282,8 +275,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     pageCache,
     seeded,
     async close() {
-      subscriber?.disconnect();
-      redis?.disconnect();
+      redis?.close();
       await handle.destroy();
     },
   };

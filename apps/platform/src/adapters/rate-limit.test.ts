@@ -8,7 +8,18 @@ afterAll(() => redis.disconnect());
 
 const limiters: [string, () => RateLimiter][] = [
   ["memory", () => memoryRateLimiter()],
-  ["redis", () => redisRateLimiter(redis, `test:${randomBytes(4).toString("hex")}:`)],
+  [
+    "redis",
+    () =>
+      redisRateLimiter(redis, {
+        prefix: `test:${randomBytes(4).toString("hex")}:`,
+        // Here every hit must reach Redis: a failure would otherwise be hidden by the memory fallback.
+        fallback: memoryRateLimiter(),
+        onError: (err) => {
+          throw err;
+        },
+      }),
+  ],
 ];
 
 describe.each(limiters)("%s rate limiter", (_name, make) => {
@@ -36,5 +47,23 @@ describe.each(limiters)("%s rate limiter", (_name, make) => {
     expect((await limiter.hit("w", 1, 1)).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await limiter.hit("w", 1, 1)).allowed).toBe(true);
+  });
+});
+
+describe("redis rate limiter while Redis does not answer", () => {
+  it("counts in memory at once, still refusing past the limit, and reports the failure", async () => {
+    // Nothing listens on port 1: every command is refused without waiting for a connection.
+    const gone = new Redis("redis://127.0.0.1:1", { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => 1000 });
+    gone.on("error", () => {});
+    const errors: unknown[] = [];
+    const limiter = redisRateLimiter(gone, { fallback: memoryRateLimiter(), onError: (err) => errors.push(err) });
+    try {
+      const results = [];
+      for (let i = 0; i < 4; i++) results.push(await limiter.hit("login:ip:5.6.7.8", 3, 60));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+      expect(errors.length).toBe(4);
+    } finally {
+      gone.disconnect();
+    }
   });
 });

@@ -34,23 +34,49 @@ export function memoryRateLimiter(maxKeys = 50_000): RateLimiter {
   };
 }
 
-/** Shared counters for several instances behind a load balancer. */
-export function redisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
+export interface RedisLimiterOptions {
+  prefix?: string;
+  /** Counts while Redis does not answer (this instance's memory): logins stay possible, and limited. */
+  fallback: RateLimiter;
+  /** Told of each failed Redis call (the server logs one line per outage). */
+  onError: (err: unknown) => void;
+}
+
+/**
+ * Shared counters for several instances behind a load balancer. While Redis does not answer, the
+ * instance counts in its own memory instead of failing the request: the client must be made with
+ * `enableOfflineQueue: false` (and a command timeout), so that a refusal comes at once.
+ */
+export function redisRateLimiter(redis: Redis, options: RedisLimiterOptions): RateLimiter {
+  const prefix = options.prefix ?? "rl:";
+  const fallback = async <T>(err: unknown, run: () => Promise<T>): Promise<T> => {
+    options.onError(err);
+    return run();
+  };
   return {
     async hit(key, limit, windowS) {
       const k = prefix + key;
-      const results = await redis
-        .multi()
-        .incr(k)
-        .pexpire(k, windowS * 1000, "NX")
-        .pttl(k)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? windowS * 1000);
-      return { allowed: count <= limit, retryAfterS: Math.max(1, Math.ceil(ttl / 1000)) };
+      try {
+        const results = await redis
+          .multi()
+          .incr(k)
+          .pexpire(k, windowS * 1000, "NX")
+          .pttl(k)
+          .exec();
+        const count = Number(results?.[0]?.[1] ?? 0);
+        const ttl = Number(results?.[2]?.[1] ?? windowS * 1000);
+        return { allowed: count <= limit, retryAfterS: Math.max(1, Math.ceil(ttl / 1000)) };
+      } catch (err) {
+        return fallback(err, () => options.fallback.hit(key, limit, windowS));
+      }
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await options.fallback.reset(key);
+      try {
+        await redis.del(prefix + key);
+      } catch (err) {
+        options.onError(err);
+      }
     },
   };
 }
