@@ -71,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       `Invalid configuration:\n  ${missing}: must be set together with ${missing === "RECAPTCHA_SECRET" ? "RECAPTCHA_SITE_KEY" : "RECAPTCHA_SECRET"}`,
     );
   }
+  const explicitDatabase = env.DATABASE_URL !== undefined && env.DATABASE_URL !== "";
+  // SQLite's directory is checked (and the default one made) before anything opens the file.
+  const dataDir =
+    e.DATABASE_URL.startsWith("sqlite:") && !e.DATABASE_URL.includes(":memory:") ? dataDirectory(e.DATABASE_URL, explicitDatabase) : null;
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -81,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     mediaDir: resolve(e.MEDIA_DIR),
     production: e.APP_ENV === "production",
-    secret: e.SECRET ?? dataSecret(e.DATABASE_URL),
+    secret: e.SECRET ?? dataSecret(dataDir ?? dataDirectory(e.DATABASE_URL, explicitDatabase)),
     pageCache: e.PAGE_CACHE === "on",
     log: e.LOG,
     seed: e.SEED,
@@ -90,14 +94,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   });
 }
 
+const DEFAULT_DATA_DIR = "./data";
+
+const reason = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+
+/**
+ * Where the shop keeps its data: SQLite's directory (else ./data). Only the default ./data is made,
+ * on the first start: a DATABASE_URL naming a directory that does not exist (a typo, an unmounted
+ * volume) stops the start instead of founding a new, empty demo shop with a new admin password.
+ */
+export function dataDirectory(databaseUrl: string, explicit: boolean): string {
+  const sqliteFile = databaseUrl.startsWith("sqlite:") && !databaseUrl.includes(":memory:");
+  const dir = resolve(sqliteFile ? dirname(resolve(databaseUrl.slice("sqlite:".length))) : DEFAULT_DATA_DIR);
+  if (existsSync(dir)) return dir;
+  if (explicit && sqliteFile) {
+    throw new ConfigError(
+      `DATABASE_URL: the directory ${dir} does not exist; create it or correct the path (the shop does not make it up).`,
+    );
+  }
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw new ConfigError(`The data directory ${dir} cannot be created (${reason(err)}); make it writable or set DATABASE_URL and SECRET.`);
+  }
+  return dir;
+}
+
 /** Without SECRET, one is generated on first start and kept beside the data so tokens survive restarts. */
-function dataSecret(databaseUrl: string): string {
-  const dir =
-    databaseUrl.startsWith("sqlite:") && !databaseUrl.includes(":memory:") ? dirname(resolve(databaseUrl.slice(7))) : resolve("./data");
+function dataSecret(dir: string): string {
   const file = resolve(dir, ".secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (err) {
+    throw new ConfigError(`SECRET is not set and ${file} cannot be written (${reason(err)}): set SECRET, or make ${dir} writable.`);
+  }
   return secret;
 }

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { MigrationError } from "@shop/db";
 import { ConfigError, loadConfig } from "./config.ts";
+import { StartupError } from "./startup-error.ts";
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,10 @@ async function main() {
     );
   }
   const server = createServer(shop.listener);
+  server.once("error", (err: NodeJS.ErrnoException) => {
+    process.stderr.write(`${listenFailure(err, config.port, config.host)}\n`);
+    void shop.close().then(() => process.exit(1));
+  });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     process.stdout.write(`Shop listening on ${config.publicUrl} (port ${port})\n`);
@@ -33,11 +38,17 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
+/** Why the port could not be taken, in one line naming the setting. */
+function listenFailure(err: NodeJS.ErrnoException, port: number, host: string): string {
+  if (err.code === "EADDRINUSE") return `PORT: port ${port} is already in use by another program; stop it or start with another PORT.`;
+  if (err.code === "EACCES") return `PORT: port ${port} needs more rights than this user has; choose a port above 1023.`;
+  if (err.code === "EADDRNOTAVAIL") return `HOST: ${host} is not an address of this machine.`;
+  return `Listening on ${host}:${port} failed: ${err.message}`;
+}
+
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof MigrationError) {
-    process.stderr.write(`${err.message}\n`);
-  } else {
-    process.stderr.write(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  }
+  const known = err instanceof ConfigError || err instanceof MigrationError || err instanceof StartupError;
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(known ? `${message}\n` : `Start-up failed: ${message.split("\n")[0]}\n`);
   process.exit(1);
 });

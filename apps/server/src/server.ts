@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { localeFromPath } from "@shop/contracts";
-import { createDb, type Db, migrateToLatest } from "@shop/db";
+import { assertWritable, createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
 import { t } from "@shop/i18n";
@@ -32,6 +32,7 @@ import { Limiter } from "./limiter.ts";
 import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
 import { connectRedis } from "./redis.ts";
 import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
+import { StartupError } from "./startup-error.ts";
 
 /**
  * Server renders at once; the rest wait their turn. Fifty renders interleaving on one thread finish
@@ -58,11 +59,32 @@ export interface ShopServer {
 
 const CONTENT_CHANNEL = "shop:content-changed";
 
+/** The database named for an operator: SQLite's file, or PostgreSQL's host and database (no password). */
+export function describeDatabase(url: string): string {
+  if (url.startsWith("sqlite:")) return resolve(url.slice("sqlite:".length));
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
+function openDatabase(url: string): Db {
+  try {
+    return createDb(url);
+  } catch (err) {
+    throw new StartupError(`DATABASE_URL: ${describeDatabase(url)} cannot be opened (${(err as Error).message}).`);
+  }
+}
+
 type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
 
 /** Composes the platform API, media and the storefront into one Hono app on one database. */
 export async function createShopServer(config: Readonly<Config>, options: { logSink?: LogSink } = {}): Promise<ShopServer> {
-  const handle = createDb(config.databaseUrl);
+  const handle = openDatabase(config.databaseUrl);
+  try {
+    await assertWritable(handle.db);
+  } catch (err) {
+    await handle.destroy();
+    throw new StartupError(`DATABASE_URL: ${describeDatabase(config.databaseUrl)} takes no writes (${(err as Error).message}).`);
+  }
   await migrateToLatest(handle.db, handle.dialect);
   const seeded = config.seed === "demo" ? await seedDemo(handle.db, { hashPassword }) : null;
 
@@ -101,7 +123,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const renderPage = createRequestHandler(build, config.production ? "production" : "development");
   const entry = build.entry.module as unknown as StorefrontEntry;
-  const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirstOrThrow();
+  const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirst();
+  if (!site) throw new StartupError("The database holds no shop yet: start once with SEED=demo, or run npm run seed.");
 
   const app = new Hono<ServerEnv>();
   // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did

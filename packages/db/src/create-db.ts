@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Dialect } from "./migrations/helpers.ts";
@@ -31,7 +29,6 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   }
   if (!url.startsWith("sqlite:")) throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got '${url.split(":")[0]}:')`);
   const path = url.slice("sqlite:".length);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(path)) });
   return { db, dialect: "sqlite", destroy: () => db.destroy() };
 }

@@ -2,6 +2,7 @@ export { type CreateDbOptions, createDb, type Db } from "./create-db.ts";
 export { MigrationError, migrateToLatest } from "./migrate.ts";
 export type { Dialect } from "./migrations/helpers.ts";
 export type * from "./schema.ts";
+export { assertWritable, DatabaseNotWritable } from "./writable.ts";
 
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";

@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), "main.ts");
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "shop-start-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Starts the server as `npm start` does and waits for it to stop on its own. */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG: "silent", SEED: "none", ...env }, stdio: "pipe" });
+    let stderr = "";
+    let stdout = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on("exit", (code) => done({ code, stderr, stdout }));
+  });
+}
+
+const lines = (text: string) => text.trim().split("\n").filter(Boolean);
+
+describe("a start that cannot go on says why in one line", () => {
+  it("refuses a DATABASE_URL whose directory does not exist, and creates nothing there", async () => {
+    const missing = join(tempDir(), "volume-not-mounted");
+    const settings: Record<string, string>[] = [{ SECRET: "s".repeat(40) }, {}];
+    for (const extra of settings) {
+      const run = await start({ DATABASE_URL: `sqlite:${join(missing, "shop.sqlite")}`, ...extra });
+      expect(run.code).toBe(1);
+      expect(lines(run.stderr)).toHaveLength(1);
+      expect(run.stderr).toContain(`DATABASE_URL: the directory ${missing} does not exist`);
+      expect(run.stdout).not.toContain("Demo data created");
+      expect(run.stdout).not.toContain("Shop listening");
+      expect(existsSync(missing)).toBe(false);
+    }
+  });
+
+  it("names PORT when another program holds the port", async () => {
+    const holder: Server = createServer();
+    await new Promise<void>((ok) => holder.listen(0, "127.0.0.1", ok));
+    const port = (holder.address() as { port: number }).port;
+    try {
+      const run = await start({
+        DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`,
+        SECRET: "s".repeat(40),
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SEED: "demo",
+      });
+      expect(run.code).toBe(1);
+      expect(lines(run.stderr)).toEqual([`PORT: port ${port} is already in use by another program; stop it or start with another PORT.`]);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it("names the bad setting in one line for a database that cannot be opened", async () => {
+    // A directory where the database file should be.
+    const dir = tempDir();
+    const run = await start({ DATABASE_URL: `sqlite:${dir}`, SECRET: "s".repeat(40) });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toHaveLength(1);
+    expect(run.stderr).toMatch(new RegExp(`^DATABASE_URL: ${dir} (cannot be opened|takes no writes)`));
+  });
+
+  it("says how to fill an empty database that is not to be seeded", async () => {
+    const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "none" });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual(["The database holds no shop yet: start once with SEED=demo, or run npm run seed."]);
+  });
+});
