@@ -17,6 +17,11 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** The answer of a paged list: a page of `item`s and where it lies (see `Paged`). */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ records: z.array(item), pagination: paginationSchema });
+}
+
 export interface Paged<T> {
   records: T[];
   pagination: Pagination;

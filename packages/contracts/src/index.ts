@@ -1,6 +1,10 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
+export type * from "./api/cms.ts";
+export type * from "./api/media.ts";
+export type * from "./api/search.ts";
+export type * from "./api/seo.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";

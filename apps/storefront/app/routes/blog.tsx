@@ -1,8 +1,11 @@
-import { type FinderDecision, isLocale, type Locale, localeFromPath, localizedPath, type TermView } from "@shop/contracts";
+import { isLocale, type Locale, localeFromPath, localizedPath, type TermView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { translator } from "@shop/i18n";
 import { data, Link, redirect } from "react-router";
 import { loadCategories, loadPostPage, pageParam } from "../features/blog/blog.server.ts";
 import { PostList } from "../features/blog/post-list.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
 import { usePath, useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/blog";
@@ -22,11 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let term: TermView | null = null;
   if (slug !== undefined) {
     if (!SLUG.test(slug)) return notFound();
-    const result = await platform.callPublic<TermView>(`/v1/term/getBySlug/${encodeURIComponent(slug)}`);
+    const result = await platform.callPublic(api.cms.getTermBySlug, { params: { slug } });
     if (!result.ok) {
-      if (result.status !== 404 && result.status !== 400) throw data(result.message, { status: 500 });
+      if (!isMissing(result)) throw failurePage(result, translator(locale));
       // An old link to a post under the blog path: the post lives at /{slug} (SPEC §2).
-      const post = await platform.callPublic<FinderDecision>("/v1/finder/decide", { query: { params: slug } });
+      const post = await platform.callPublic(api.cms.decide, { query: { params: slug } });
       if (post.ok && post.data.type === "post") throw redirect(localizedPath("content", locale, { slug: post.data.post.slug }), 301);
       return notFound();
     }

@@ -1,5 +1,4 @@
 import {
-  type FinderDecision,
   HOME_PAGE_SLUG,
   isLocale,
   type Locale,
@@ -8,6 +7,7 @@ import {
   type PageComponent,
   ROOT_REDIRECT_STATUS,
 } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
 import { loadLatestPosts } from "../blocks/latestPosts/latest-posts.server.ts";
@@ -19,6 +19,7 @@ import { loadPageForms } from "../features/cms-forms/cms-forms.server.ts";
 import { loadComments } from "../features/comments/comments.server.ts";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
 import { useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
@@ -41,13 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (slug === HOME_PAGE_SLUG) throw redirect(localizedPath("content", locale), ROOT_REDIRECT_STATUS);
   const isHome = slug === "";
   const platform = platformFor(context, request, locale);
-  const result = await platform.callPublic<FinderDecision>("/v1/finder/decide", { query: { params: slug } });
+  const result = await platform.callPublic(api.cms.decide, { query: { params: slug } });
   if (!result.ok) {
     // An unknown (or malformed) slug is the 404 page of SPEC §2, inside the main layout.
-    if (result.status === 404 || result.status === 400) {
-      return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
-    }
-    throw data(result.message, { status: result.status >= 500 || result.status === 0 ? 500 : result.status });
+    if (isMissing(result)) return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
+    throw failurePage(result, translator(locale));
   }
   const decision = result.data;
   const view = decision.type === "page" ? decision.page : decision.post;

@@ -5,13 +5,13 @@ import {
   SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX,
   type SearchAnswer,
-  type SearchCategoriesAnswer,
   type SearchCategory,
 } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { failureFields, failureMessage } from "../features/forms/form-values.ts";
+import { failureFields, failurePage, failureStatus, failureText } from "../features/errors/platform-failure.ts";
 import { SearchPagination } from "../features/search/search-pagination.tsx";
 import { SearchResults } from "../features/search/search-results.tsx";
 import { pageParam, type SearchState, searchHref } from "../features/search/search-url.ts";
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const t = translator(locale);
   const platform = platformFor(context, request, locale);
-  const configured = await platform.callPublic<SearchCategoriesAnswer>("/v1/search/categories");
-  if (!configured.ok) throw data(failureMessage(configured, t), { status: configured.status === 0 ? 503 : 500 });
+  const configured = await platform.callPublic(api.search.categories);
+  if (!configured.ok) throw failurePage(configured, t);
   const categories = configured.data.categories;
   const requested = url.searchParams.get("category");
   const search = (url.searchParams.get("search") ?? "").trim();
@@ -59,14 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!search) return body;
 
   // The same answer for every visitor: shared until the content changes.
-  const result = await platform.callPublic<SearchAnswer>("/v1/search", {
+  const result = await platform.callPublic(api.search.search, {
     query: { query: search, category: body.category, page: body.page, limit: PAGINATION.defaultLimit },
   });
   if (result.ok) return { ...body, results: result.data };
-  if (result.status === 400) {
-    return data({ ...body, fieldError: failureFields(result).query ?? failureMessage(result, t) }, { status: 400 });
+  if (result.error.code === "VALIDATION_ERROR") {
+    return data({ ...body, fieldError: failureFields(result).query ?? failureText(result, t) }, { status: failureStatus(result) });
   }
-  throw data(failureMessage(result, t), { status: result.status === 0 ? 503 : 500 });
+  throw failurePage(result, t);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
-import type { SitemapAnswer } from "@shop/contracts";
+import { DEFAULT_LOCALE } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { shopContext } from "../context.ts";
+import { isMissing } from "../features/errors/platform-failure.ts";
 import { sitemapXml } from "../features/seo/sitemap-xml.ts";
 import { Platform } from "../platform.server.ts";
 import type { Route } from "./+types/sitemap";
@@ -8,10 +10,10 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   // Public data, the same for everyone: no session, and cached until the content changes.
-  const result = await new Platform(shop, "hr").callPublic<SitemapAnswer>("/v1/sitemap/entries");
+  const result = await new Platform(shop, DEFAULT_LOCALE).callPublic(api.seo.sitemapEntries);
   if (!result.ok) {
     // 404: the site owner turned the generated sitemap off (AutoGenerateSiteMap).
-    const status = result.status === 404 ? 404 : 503;
+    const status = isMissing(result) ? 404 : 503;
     return new Response(status === 404 ? "Not Found\n" : "Service Unavailable\n", {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -1,4 +1,8 @@
 import { cartApi } from "./cart.ts";
+import { cmsApi } from "./cms.ts";
+import { mediaApi } from "./media.ts";
+import { searchApi } from "./search.ts";
+import { seoApi } from "./seo.ts";
 
 /**
  * The endpoint table: every platform endpoint by module. The platform implements each group
@@ -7,6 +11,10 @@ import { cartApi } from "./cart.ts";
  */
 export const api = {
   cart: cartApi,
+  cms: cmsApi,
+  media: mediaApi,
+  search: searchApi,
+  seo: seoApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
-import { LOCALES, type Locale } from "../locales.ts";
+import { LOCALES } from "../locales.ts";
 import { requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
-import { type ImageData, imageSchema } from "./blocks.ts";
+import { imageSchema } from "./blocks.ts";
 
 export const elementHandlers = ["header-section", "footer-section", "cookie-section"] as const;
 export type ElementHandler = (typeof elementHandlers)[number];
@@ -16,15 +16,6 @@ export const getByHandlersBody = z.object({
 export const navigationHandles = ["main", "footer1", "footer2", "footer3", "footer4"] as const;
 export type NavigationHandle = (typeof navigationHandles)[number];
 export const navigationTreeParams = z.object({ id: z.enum(navigationHandles) });
-
-export interface NavigationItem {
-  id: number;
-  title: string;
-  type: "link" | "linkless";
-  url: string | null;
-  external: boolean;
-  children: NavigationItem[];
-}
 
 /* ---------- Shared pieces ---------- */
 
@@ -70,23 +61,6 @@ export const getUrlOnLanguageBody = z.object({
   toLanguage: localeField(),
 });
 
-export interface SlugMatch {
-  type: "page" | "post" | "term";
-  id: number;
-  slug: string;
-  title: string;
-  language: string;
-  status: "draft" | "published";
-}
-
-export interface UrlOnLanguage {
-  url: string;
-  type: "page" | "post" | "term";
-  slug: string;
-  /** The language the target content exists in (the hr original when there is no translation). */
-  language: string;
-}
-
 /* ---------- Page components ---------- */
 
 /** A component as stored: a template with its data, or a reference to a master component. */
@@ -99,23 +73,6 @@ export const componentInput = z.union([
   z.object({ id: z.number().int().positive().optional(), master: z.number().int().positive() }),
 ]);
 export type ComponentInput = z.infer<typeof componentInput>;
-
-export interface PageComponent {
-  id: number;
-  template: string;
-  data: Record<string, unknown>;
-  /** Set when the component is a master section shared by every page that uses it. */
-  master?: number;
-}
-
-export interface PageView {
-  id: number;
-  slug: string;
-  title: string;
-  language: string;
-  components: PageComponent[];
-  translations: Record<string, string>;
-}
 
 /* ---------- Posts ---------- */
 
@@ -157,32 +114,6 @@ export const postFilterBody = z.object({
 });
 export type PostFilterBody = z.input<typeof postFilterBody>;
 
-export interface TermRef {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-export interface PostView {
-  id: number;
-  postType: string;
-  slug: string;
-  title: string;
-  language: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  excerpt: string;
-  image: ImageData | null;
-  terms: TermRef[];
-  /** Legacy display (and the post page): sanitized HTML. */
-  body?: string;
-  /** Components display (and the post page): masters resolved. */
-  components?: PageComponent[];
-  translations: Record<string, string>;
-}
-
-export type FinderDecision = { type: "page"; page: PageView } | { type: "post"; post: PostView };
-
 /* ---------- Post types ---------- */
 
 const titleTranslations = () =>
@@ -193,14 +124,6 @@ const titleTranslations = () =>
 
 export const postTypeCreateBody = z.object({ slug: z.string({ error: V.required }).trim().max(64), translations: titleTranslations() });
 export const postTypeFilterBody = z.object({ page: pageField(), limit: limitField(), noPaginate: z.boolean().default(false) });
-
-export interface PostTypeView {
-  id: number;
-  slug: string;
-  title: string;
-  translations: Record<string, string>;
-  posts: number;
-}
 
 /* ---------- Terms ---------- */
 
@@ -216,18 +139,6 @@ export const termFilterBody = z.object({
   limit: limitField(),
   noPaginate: z.boolean().default(false),
 });
-
-export interface TermView {
-  id: number;
-  termType: string;
-  slug: string;
-  /** The term's slug in the main language (hr). */
-  slugMain: string;
-  title: string;
-  description: string;
-  language: string;
-  translations: Record<string, string>;
-}
 
 /* ---------- Elements ---------- */
 
@@ -246,18 +157,6 @@ export const elementUpdateBody = z
     options: z.record(z.string(), z.unknown()).optional(),
   })
   .refine((v) => v.title !== undefined || v.options !== undefined, { error: V.required });
-
-export interface ElementView {
-  id: number;
-  handler: string;
-  title: string;
-  type: string;
-  slug: string;
-  language_code: string;
-  options: Record<string, unknown>;
-  meta: Record<string, unknown>;
-  created_at: string;
-}
 
 /* ---------- Translation links ---------- */
 
@@ -293,15 +192,6 @@ export const masterUpdateBody = z.object({
 });
 export const masterFilterBody = z.object({ template: z.string().max(40).optional(), page: pageField(), limit: limitField() });
 
-export interface MasterView {
-  id: number;
-  template: string;
-  title: string;
-  /** Data per language. */
-  translations: Partial<Record<Locale, Record<string, unknown>>>;
-  updatedAt: string;
-}
-
 /* ---------- Redirects ---------- */
 
 /** A request path as the storefront saw it: starts with one slash, no control characters or spaces. */
@@ -320,17 +210,3 @@ export const redirectCreateBody = z.object({
   status: z.union([z.literal(301), z.literal(302)], { error: V.invalid }).default(301),
 });
 export const failedRequestFilterBody = z.object({ page: pageField(), limit: limitField() });
-
-export interface RedirectView {
-  id: number;
-  fromPath: string;
-  toPath: string;
-  status: 301 | 302;
-}
-
-export interface FailedRequestView {
-  path: string;
-  hits: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-}

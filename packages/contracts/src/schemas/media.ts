@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
-import type { MediaSizeName } from "../media-urls.ts";
 import { V } from "../validation-messages.ts";
 
-/** Payloads and answers of the media endpoints; the named sizes and URLs are in media-urls.ts. */
+/** Payloads of the media endpoints; the answers are in api/media.ts, the named sizes and URLs in media-urls.ts. */
 
 // ---------- media/filterStandard ----------
 
@@ -30,29 +29,3 @@ export const mediaFilterBody = z
   })
   .default({ search: "", page: PAGINATION.defaultPage, limit: PAGINATION.defaultLimit });
 export type MediaFilterBody = z.infer<typeof mediaFilterBody>;
-
-/** One media library row (SPEC §3 Media). */
-export interface MediaView {
-  id: number;
-  driveId: string;
-  version: number;
-  title: string;
-  description: string;
-  /** Bytes of the original. */
-  size: number;
-  /** The server-made storage key of the original (never the uploaded name). */
-  path: string;
-  extension: string;
-  mime: string;
-  access: MediaAccess;
-  originalName: string;
-  hash: string;
-  width: number | null;
-  height: number | null;
-  default: boolean;
-  createdAt: string;
-  /** The public URL at the default size; null for private media, which /media never serves. */
-  url: string | null;
-  /** The public URL of every named size (empty for private media). */
-  alternativePaths: Partial<Record<MediaSizeName, string>>;
-}

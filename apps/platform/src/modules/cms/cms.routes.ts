@@ -1,94 +1,47 @@
-import {
-  elementCreateBody,
-  elementUpdateBody,
-  finderDecideQuery,
-  finderSearchSlugsQuery,
-  getByHandlersBody,
-  getUrlOnLanguageBody,
-  idParams,
-  navigationTreeParams,
-} from "@shop/contracts";
-import { endpoint } from "../../http/endpoint.ts";
-import * as cms from "./cms.service.ts";
-import { contentEndpoints } from "./content.routes.ts";
+import { api } from "@shop/contracts/api";
+import { implement } from "../../http/endpoint.ts";
+import * as layout from "./cms.service.ts";
+import * as links from "./links.service.ts";
+import * as masters from "./masters.service.ts";
 import * as posts from "./posts.service.ts";
-import { redirectEndpoints } from "./redirects.routes.ts";
+import * as redirects from "./redirects.service.ts";
+import * as terms from "./terms.service.ts";
 
-const layoutEndpoints = [
-  endpoint({
-    method: "GET",
-    path: "/v1/navigation/tree/:id",
-    summary: "Navigation tree (main, footer1–4)",
-    tag: "cms",
-    access: "public",
-    params: navigationTreeParams,
-    handle: (ctx, { params }) => cms.navigationTree(ctx, params.id),
-  }),
-  endpoint({
-    method: "POST",
-    path: "/v1/element/getByHandlers",
-    summary: "Header, footer and cookie elements",
-    tag: "cms",
-    access: "public",
-    body: getByHandlersBody,
-    handle: (ctx, { body }) => cms.elementsByHandlers(ctx, body.handlers, body.variant),
-  }),
-  endpoint({
-    method: "POST",
-    path: "/v1/element/create",
-    summary: "Create a header, footer or cookie element for one variant and language (options checked against the handler's schema)",
-    tag: "cms",
-    access: "backoffice",
-    body: elementCreateBody,
-    handle: (ctx, { body }) => cms.createElement(ctx, body),
-  }),
-  endpoint({
-    method: "PATCH",
-    path: "/v1/element/update/:id",
-    summary: "Change an element's title and/or options (checked against its handler's schema)",
-    tag: "cms",
-    access: "backoffice",
-    params: idParams,
-    body: elementUpdateBody,
-    handle: (ctx, { params, body }) => cms.updateElement(ctx, params.id, body),
-  }),
-];
+export const cmsEndpoints = implement(api.cms, {
+  navigationTree: (ctx, { params }) => layout.navigationTree(ctx, params.id),
+  getByHandlers: (ctx, { body }) => layout.elementsByHandlers(ctx, body.handlers, body.variant),
+  createElement: (ctx, { body }) => layout.createElement(ctx, body),
+  updateElement: (ctx, { params, body }) => layout.updateElement(ctx, params.id, body),
 
-const finderEndpoints = [
-  endpoint({
-    method: "GET",
-    path: "/v1/finder/decide",
-    summary:
-      "Resolve the content route's params (`params`, comma-separated, or `slug`; none: the home page) to the published page or post: {type:'page', page} | {type:'post', post}",
-    tag: "cms",
-    access: "public",
-    query: finderDecideQuery,
-    handle(ctx, { query }) {
-      const params = query.params === undefined ? [query.slug] : query.params.split(",");
-      return posts.decide(
-        ctx,
-        params.filter((p) => p !== ""),
-      );
-    },
-  }),
-  endpoint({
-    method: "GET",
-    path: "/v1/finder/searchSlugs",
-    summary: "Pages, posts and blog terms whose slug starts with `prefix` in one language (for editors picking a link)",
-    tag: "cms",
-    access: "backoffice",
-    query: finderSearchSlugsQuery,
-    handle: (ctx, { query }) => posts.searchSlugs(ctx, query),
-  }),
-  endpoint({
-    method: "POST",
-    path: "/v1/finder/getUrlOnLanguage",
-    summary: "The URL of the same page, post or blog category in another language (the hr original's slug when untranslated)",
-    tag: "cms",
-    access: "public",
-    body: getUrlOnLanguageBody,
-    handle: (ctx, { body }) => posts.urlOnLanguage(ctx, body),
-  }),
-];
+  decide: (ctx, { query }) => posts.decide(ctx, query),
+  searchSlugs: (ctx, { query }) => posts.searchSlugs(ctx, query),
+  getUrlOnLanguage: (ctx, { body }) => posts.urlOnLanguage(ctx, body),
 
-export const cmsEndpoints = [...layoutEndpoints, ...finderEndpoints, ...contentEndpoints, ...redirectEndpoints];
+  filterTerms: (ctx, { query }) =>
+    terms.filterTerms(ctx, { types: query.termType ? [query.termType] : undefined, page: query.page, limit: query.limit }),
+  filterTermsStandard: (ctx, { body }) =>
+    terms.filterTerms(ctx, { types: body.termTypeTitles, page: body.page, limit: body.limit, noPaginate: body.noPaginate }),
+  getTerm: (ctx, { params }) => terms.getTerm(ctx, params.id),
+  getTermBySlug: (ctx, { params }) => terms.getTermBySlug(ctx, params.slug),
+
+  createPost: (ctx, { body }) => posts.createPost(ctx, body),
+  filterPosts: (ctx, { body }) => posts.filterPosts(ctx, body),
+  createPostType: (ctx, { body }) => terms.createPostType(ctx, body),
+  filterPostTypes: (ctx, { body }) => terms.filterPostTypes(ctx, body),
+  deletePostType: (ctx, { params }) => terms.deletePostType(ctx, params.id),
+
+  bulkTranslations: (ctx, { params, body }) => links.bulkTranslations(ctx, params.slug, body.translations),
+  attachExisting: (ctx, { params, body }) => links.attachExisting(ctx, params.slug, body.posts),
+  createTranslationFromOriginal: (ctx, { params, body }) => links.createTranslationFromOriginal(ctx, params.id, body),
+  linkPostTypeTitles: (ctx, { params, body }) => terms.linkPostTypeTitles(ctx, params.id, body.translations),
+  linkMasters: (ctx, { params, body }) => masters.linkMasterLanguages(ctx, params.id, body.languages),
+
+  createMaster: (ctx, { body }) => masters.createMaster(ctx, body),
+  updateMaster: (ctx, { params, body }) => masters.updateMaster(ctx, params.id, body),
+  filterMasters: (ctx, { body }) => masters.filterMasters(ctx, body),
+
+  addFailedRequest: (ctx, { body }) => redirects.addFailedRequest(ctx, body.path),
+  resolveRedirect: (ctx, { query }) => redirects.resolveRedirect(ctx, query.path),
+  createRedirect: (ctx, { body }) => redirects.createRedirect(ctx, body),
+  filterFailedRequests: (ctx, { body }) => redirects.filterFailedRequests(ctx, body),
+});

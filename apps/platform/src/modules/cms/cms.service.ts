@@ -8,23 +8,19 @@ import {
   type NavigationHandle,
   type NavigationItem,
 } from "@shop/contracts";
-import type { ElementsTable } from "@shop/db";
-import type { Selectable } from "kysely";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
-import { languagesFor } from "./content-rules.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { languagesFor } from "../../shared/translations.ts";
+import { contentChanged } from "./content-rules.ts";
+import * as repo from "./layout.repository.ts";
 
 export async function navigationTree(ctx: RequestCtx, handle: NavigationHandle): Promise<NavigationItem[]> {
   for (const lang of languagesFor(ctx.locale)) {
-    const nav = await ctx.db
-      .selectFrom("navigations")
-      .select("id")
-      .where("handle", "=", handle)
-      .where("language_code", "=", lang)
-      .executeTakeFirst();
-    if (!nav) continue;
-    const rows = await ctx.db.selectFrom("navigation_items").selectAll().where("navigation_id", "=", nav.id).orderBy("position").execute();
+    const navigationId = await repo.findNavigationId(ctx.db, handle, lang);
+    if (navigationId === undefined) continue;
+    const rows = await repo.navigationItems(ctx.db, navigationId);
     const byParent = new Map<number | null, typeof rows>();
     for (const r of rows) byParent.set(r.parent_id, [...(byParent.get(r.parent_id) ?? []), r]);
     const build = (parent: number | null): NavigationItem[] =>
@@ -41,14 +37,9 @@ export async function navigationTree(ctx: RequestCtx, handle: NavigationHandle):
   return [];
 }
 
-export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly string[], variant: string) {
-  const rows = await ctx.db
-    .selectFrom("elements")
-    .selectAll()
-    .where("handler", "in", [...handlers])
-    .where("variant", "in", variant === "default" ? ["default"] : [variant, "default"])
-    .where("language_code", "in", languagesFor(ctx.locale))
-    .execute();
+export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly string[], variant: string): Promise<ElementView[]> {
+  const variants = variant === "default" ? ["default"] : [variant, "default"];
+  const rows = await repo.elementsOf(ctx.db, handlers, variants, languagesFor(ctx.locale));
   // Prefer the requested variant, then the requested language.
   const score = (r: (typeof rows)[number]) => (r.variant === variant ? 2 : 0) + (r.language_code === ctx.locale ? 1 : 0);
   const best = new Map<string, (typeof rows)[number]>();
@@ -62,7 +53,7 @@ export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly str
   });
 }
 
-function elementView(r: Selectable<ElementsTable>): ElementView {
+function elementView(r: repo.ElementRow): ElementView {
   return {
     id: r.id,
     handler: r.handler,
@@ -105,32 +96,21 @@ export async function createElement(
   body: { handler: ElementHandler; variant: string; language: Locale; title: string; options: Record<string, unknown> },
 ): Promise<ElementView> {
   const options = checkedOptions(ctx, body.handler, body.options);
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("elements")
-      .select("id")
-      .where("handler", "=", body.handler)
-      .where("variant", "=", body.variant)
-      .where("language_code", "=", body.language)
-      .executeTakeFirst();
-    if (existing) throw new AppError("CONFLICT", "error.cms.elementExists");
-    return trx
-      .insertInto("elements")
-      .values({
-        handler: body.handler,
-        variant: body.variant,
-        title: body.title,
-        type: "static-element",
-        slug: `${body.handler}-${body.variant}`,
-        language_code: body.language,
-        options: JSON.stringify(options),
-        meta: "{}",
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  const row = await withTransaction(ctx, async (tx) => {
+    if (await repo.hasElement(tx.db, body.handler, body.variant, body.language)) throw new AppError("CONFLICT", "error.cms.elementExists");
+    contentChanged(tx, ["elements"]);
+    return repo.insertElement(tx.db, {
+      handler: body.handler,
+      variant: body.variant,
+      title: body.title,
+      type: "static-element",
+      slug: `${body.handler}-${body.variant}`,
+      language_code: body.language,
+      options: JSON.stringify(options),
+      meta: "{}",
+      created_at: new Date().toISOString(),
+    });
   });
-  ctx.onContentChange(["elements"]);
   return elementView(row);
 }
 
@@ -140,19 +120,14 @@ export async function updateElement(
   id: number,
   body: { title?: string; options?: Record<string, unknown> },
 ): Promise<ElementView> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("elements").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await withTransaction(ctx, async (tx) => {
+    const current = await repo.findElement(tx.db, id);
     if (!current) throw new AppError("NOT_FOUND", "error.notFound");
     // Only the three layout elements are editable here.
     if (!isHandler(current.handler)) throw new AppError("NOT_FOUND", "error.notFound");
     const options = body.options ? JSON.stringify(checkedOptions(ctx, current.handler, body.options)) : current.options;
-    return trx
-      .updateTable("elements")
-      .set({ title: body.title ?? current.title, options })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    contentChanged(tx, ["elements"]);
+    return repo.updateElement(tx.db, id, { title: body.title ?? current.title, options });
   });
-  ctx.onContentChange(["elements"]);
   return elementView(row);
 }

@@ -3,8 +3,6 @@ import {
   blockSchemas,
   blockTemplates,
   type ComponentInput,
-  FALLBACK_LOCALE,
-  type FieldError,
   type Locale,
   localizedPath,
   matchLocalizedRoute,
@@ -12,16 +10,14 @@ import {
   SLUG_MIN,
   V,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import { t } from "@shop/i18n";
-import type { Kysely, Transaction } from "kysely";
+import type { Executor } from "@shop/db";
 import type { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
+import { type AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
+import { pickTranslation } from "../../shared/translations.ts";
 import { sanitizeHtmlFields } from "./html.ts";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import * as mastersRepo from "./masters.repository.ts";
 
 /** SPEC §5 messages, verbatim. */
 export const SLUG_TOO_SHORT = "Slug je kratak (minimum 4 znaka)!";
@@ -30,40 +26,17 @@ export const EMPTY_COMPONENTS = "Saving empty components on a page is refused";
 /** Lowercase ASCII letters and digits in words joined by single hyphens: what a URL segment should be. */
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Rows of one language, or of hr when that language has none (SPEC §1 fallback). */
-export function languagesFor(locale: Locale): Locale[] {
-  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
-}
-
-/**
- * Of rows in several languages, the one in the request language, else hr. Editors' answers (`anyLanguage`)
- * fall back to whatever language exists, so a just-saved German-only post still comes back.
- */
-export function pickLanguage<T extends { language_code: string }>(rows: readonly T[], locale: Locale, anyLanguage = false): T | undefined {
-  const best = rows.find((r) => r.language_code === locale) ?? rows.find((r) => r.language_code === FALLBACK_LOCALE);
-  return best ?? (anyLanguage ? rows[0] : undefined);
-}
-
-export function fieldError(locale: Locale, path: string, key: string, params?: Record<string, string | number>): FieldError {
-  return { path, key, ...(params ? { params } : {}), message: t(locale, key, params) };
-}
-
 /** SPEC §5 slug rules: at least 4 characters and a valid format. */
-export function checkSlugFormat(locale: Locale, slug: string, path: string): void {
-  if (slug.length < SLUG_MIN) {
-    throw new AppError("VALIDATION_ERROR", SLUG_TOO_SHORT, { fields: [fieldError(locale, path, V.minLength, { length: SLUG_MIN })] });
-  }
-  if (!SLUG_FORMAT.test(slug))
-    throw new AppError("VALIDATION_ERROR", "error.cms.slugFormat", { fields: [fieldError(locale, path, V.invalid)] });
+export function checkSlugFormat(slug: string, path: string): void {
+  if (slug.length < SLUG_MIN) throw fieldsError([{ path, key: V.minLength, params: { length: SLUG_MIN } }], SLUG_TOO_SHORT);
+  if (!SLUG_FORMAT.test(slug)) throw fieldsError([{ path, key: V.invalid }], "error.cms.slugFormat");
 }
 
 /** A page or post slug must also be reachable: '/prijava' or '/en' belong to other routes and would hide the content. */
-export function checkContentSlug(locale: Locale, slug: string, language: Locale, path: string): void {
-  checkSlugFormat(locale, slug, path);
+export function checkContentSlug(slug: string, language: Locale, path: string): void {
+  checkSlugFormat(slug, path);
   const match = matchLocalizedRoute(localizedPath("content", language, { slug }));
-  if (match?.name !== "content" || match.params.slug !== slug) {
-    throw new AppError("VALIDATION_ERROR", "error.cms.slugReserved", { fields: [fieldError(locale, path, V.invalid)] });
-  }
+  if (match?.name !== "content" || match.params.slug !== slug) throw fieldsError([{ path, key: V.invalid }], "error.cms.slugReserved");
 }
 
 /** A component as stored in post_translations.components. */
@@ -104,10 +77,7 @@ export async function prepareComponents(
   path: (string | number)[],
 ): Promise<StoredComponent[]> {
   const issues: Issue[] = [];
-  const masterIds = [...new Set(components.flatMap((c) => ("master" in c ? [c.master] : [])))];
-  const existing = masterIds.length
-    ? new Set((await db.selectFrom("master_components").select("id").where("id", "in", masterIds).execute()).map((r) => r.id))
-    : new Set<number>();
+  const existing = await mastersRepo.existingMasterIds(db, [...new Set(components.flatMap((c) => ("master" in c ? [c.master] : [])))]);
   const out: StoredComponent[] = [];
   const used = new Set<number>();
   let next = Math.max(0, ...components.map((c) => c.id ?? 0)) + 1;
@@ -136,8 +106,8 @@ export async function prepareComponents(
   return out;
 }
 
-export function emptyComponentsError(locale: Locale, path: string): AppError {
-  return new AppError("VALIDATION_ERROR", EMPTY_COMPONENTS, { fields: [fieldError(locale, path, V.required)] });
+export function emptyComponentsError(path: string): AppError {
+  return fieldsError([{ path, key: V.required }], EMPTY_COMPONENTS);
 }
 
 /**
@@ -148,14 +118,9 @@ export async function resolveComponents(ctx: RequestCtx, db: Executor, lists: re
   const ids = [...new Set(lists.flat().flatMap((c) => ("master" in c ? [c.master] : [])))];
   const masters = new Map<number, { template: string; data: Record<string, unknown> }>();
   if (ids.length) {
-    const rows = await db
-      .selectFrom("master_components as m")
-      .innerJoin("master_component_translations as mt", "mt.master_id", "m.id")
-      .select(["m.id", "m.template", "mt.language_code", "mt.data"])
-      .where("m.id", "in", ids)
-      .execute();
+    const rows = await mastersRepo.masterVersions(db, ids);
     for (const id of ids) {
-      const best = pickLanguage(
+      const best = pickTranslation(
         rows.filter((r) => r.id === id),
         ctx.locale,
       );
@@ -174,4 +139,9 @@ export async function resolveComponents(ctx: RequestCtx, db: Executor, lists: re
 export function parseStoredComponents(json: string): StoredComponent[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? (value as StoredComponent[]) : [];
+}
+
+/** Pages showing what changed (`tags`) leave the page caches once the change commits; a rolled-back one keeps them. */
+export function contentChanged(tx: RequestCtx, tags: string[]): void {
+  tx.afterCommit(() => tx.onContentChange(tags));
 }

@@ -1,15 +1,16 @@
 import { FALLBACK_LOCALE, type Locale, type PostTranslationInput, type PostView, V } from "@shop/contracts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { checkContentSlug, fieldError, parseStoredComponents } from "./content-rules.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { checkContentSlug, contentChanged, parseStoredComponents } from "./content-rules.ts";
+import * as repo from "./posts.repository.ts";
 import {
   assertDistinctLanguages,
   assertSlugFree,
   findPostBySlug,
   type PreparedTranslation,
-  postViews,
   prepareTranslation,
-  writeTranslation,
+  writtenPost,
 } from "./posts.service.ts";
 
 /*
@@ -17,33 +18,31 @@ import {
  * `post_translations` row per language, so linking means writing or moving translation rows.
  */
 
-async function touch(ctx: RequestCtx, postId: number): Promise<PostView> {
-  await ctx.db.updateTable("posts").set({ updated_at: new Date().toISOString() }).where("id", "=", postId).execute();
-  ctx.onContentChange(["posts"]);
-  const [view] = await postViews(ctx, ctx.db, [postId], { body: true, components: true, anyLanguage: true });
-  if (!view) throw new AppError("INTERNAL", "error.generic");
-  return view;
+/** Marks the post changed, inside the transaction that changed it. */
+async function touch(tx: RequestCtx, postId: number): Promise<void> {
+  await repo.touchPost(tx.db, postId, new Date().toISOString());
+  contentChanged(tx, ["posts"]);
 }
 
 /** PUT link/postTranslation/{slug}/bulk: creates or replaces the given languages of the post `slug`. */
 export async function bulkTranslations(ctx: RequestCtx, slug: string, translations: readonly PostTranslationInput[]): Promise<PostView> {
   assertDistinctLanguages(
-    ctx,
     translations.map((t) => t.language),
     "translations",
   );
-  const postId = await ctx.db.transaction().execute(async (trx) => {
-    const post = await findPostBySlug(ctx, trx, slug);
+  const postId = await withTransaction(ctx, async (tx) => {
+    const post = await findPostBySlug(tx, tx.db, slug);
     const prepared: PreparedTranslation[] = [];
     for (const [index, input] of translations.entries()) {
-      const t = await prepareTranslation(ctx, trx, post.post_type, input, ["translations", index]);
-      await assertSlugFree(ctx, trx, t.language, t.slug, `translations.${index}.slug`, post.id);
+      const t = await prepareTranslation(tx, tx.db, post.post_type, input, ["translations", index]);
+      await assertSlugFree(tx.db, t.language, t.slug, `translations.${index}.slug`, post.id);
       prepared.push(t);
     }
-    for (const t of prepared) await writeTranslation(trx, post.id, t);
+    for (const t of prepared) await repo.saveTranslation(tx.db, post.id, t);
+    await touch(tx, post.id);
     return post.id;
   });
-  return touch(ctx, postId);
+  return writtenPost(ctx, postId);
 }
 
 /**
@@ -57,59 +56,34 @@ export async function attachExisting(
   links: readonly { language: Locale; slug: string }[],
 ): Promise<PostView> {
   assertDistinctLanguages(
-    ctx,
     links.map((l) => l.language),
     "posts",
   );
-  const postId = await ctx.db.transaction().execute(async (trx) => {
-    const target = await findPostBySlug(ctx, trx, slug);
+  const postId = await withTransaction(ctx, async (tx) => {
+    const target = await findPostBySlug(tx, tx.db, slug);
     for (const [index, link] of links.entries()) {
       const path = `posts.${index}`;
-      const source = await trx
-        .selectFrom("post_translations as t")
-        .innerJoin("posts as p", "p.id", "t.post_id")
-        .select(["t.id", "t.post_id", "p.post_type"])
-        .where("t.language_code", "=", link.language)
-        .where("t.slug", "=", link.slug)
-        .executeTakeFirst();
-      if (!source) throw new AppError("NOT_FOUND", "error.notFound", { fields: [fieldError(ctx.locale, `${path}.slug`, V.invalid)] });
+      const source = await repo.findTranslation(tx.db, link.language, link.slug);
+      if (!source) throw new AppError("NOT_FOUND", "error.notFound", { fields: [{ path: `${path}.slug`, key: V.invalid }] });
       if (source.post_id === target.id) continue;
-      if (source.post_type !== target.post_type) {
-        throw new AppError("VALIDATION_ERROR", "error.cms.postTypeMismatch", {
-          fields: [fieldError(ctx.locale, `${path}.slug`, V.invalid)],
-        });
+      if (source.post_type !== target.post_type)
+        throw fieldsError([{ path: `${path}.slug`, key: V.invalid }], "error.cms.postTypeMismatch");
+      if (await repo.hasLanguage(tx.db, target.id, link.language)) {
+        throw new AppError("CONFLICT", "error.cms.translationExists", { fields: [{ path: `${path}.language`, key: V.invalid }] });
       }
-      const taken = await trx
-        .selectFrom("post_translations")
-        .select("id")
-        .where("post_id", "=", target.id)
-        .where("language_code", "=", link.language)
-        .executeTakeFirst();
-      if (taken)
-        throw new AppError("CONFLICT", "error.cms.translationExists", { fields: [fieldError(ctx.locale, `${path}.language`, V.invalid)] });
-      await trx.updateTable("post_translations").set({ post_id: target.id }).where("id", "=", source.id).execute();
-      await trx
-        .updateTable("post_meta")
-        .set({ post_id: target.id })
-        .where("post_id", "=", source.post_id)
-        .where("language_code", "=", link.language)
-        .execute();
-      const terms = await trx.selectFrom("post_terms").select("term_id").where("post_id", "=", source.post_id).execute();
-      const own = new Set(
-        (await trx.selectFrom("post_terms").select("term_id").where("post_id", "=", target.id).execute()).map((r) => r.term_id),
+      await repo.moveTranslation(tx.db, source, link.language, target.id);
+      const own = new Set(await repo.termIdsOf(tx.db, target.id));
+      await repo.addTerms(
+        tx.db,
+        target.id,
+        (await repo.termIdsOf(tx.db, source.post_id)).filter((id) => !own.has(id)),
       );
-      const added = terms.filter((r) => !own.has(r.term_id));
-      if (added.length)
-        await trx
-          .insertInto("post_terms")
-          .values(added.map((r) => ({ post_id: target.id, term_id: r.term_id })))
-          .execute();
-      const left = await trx.selectFrom("post_translations").select("id").where("post_id", "=", source.post_id).executeTakeFirst();
-      if (!left) await trx.deleteFrom("posts").where("id", "=", source.post_id).execute();
+      if (!(await repo.hasAnyTranslation(tx.db, source.post_id))) await repo.deletePost(tx.db, source.post_id);
     }
+    await touch(tx, target.id);
     return target.id;
   });
-  return touch(ctx, postId);
+  return writtenPost(ctx, postId);
 }
 
 /**
@@ -122,25 +96,19 @@ export async function createTranslationFromOriginal(
   id: number,
   body: { language: Locale; slug?: string; title?: string },
 ): Promise<PostView> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const post = await trx.selectFrom("posts").select(["id", "post_type"]).where("id", "=", id).executeTakeFirst();
-    if (!post) throw new AppError("NOT_FOUND", "error.notFound");
-    const translations = await trx.selectFrom("post_translations").selectAll().where("post_id", "=", id).orderBy("id").execute();
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.findPost(tx.db, id))) throw new AppError("NOT_FOUND", "error.notFound");
+    const translations = await repo.fullTranslationsOf(tx.db, id);
     if (translations.some((t) => t.language_code === body.language)) {
-      throw new AppError("CONFLICT", "error.cms.translationExists", { fields: [fieldError(ctx.locale, "language", V.invalid)] });
+      throw new AppError("CONFLICT", "error.cms.translationExists", { fields: [{ path: "language", key: V.invalid }] });
     }
     const original = translations.find((t) => t.language_code === FALLBACK_LOCALE) ?? translations[0];
     if (!original) throw new AppError("NOT_FOUND", "error.notFound");
     const slug = body.slug || `${original.slug}-${body.language}`;
-    checkContentSlug(ctx.locale, slug, body.language, "slug");
-    await assertSlugFree(ctx, trx, body.language, slug, "slug");
-    const meta = await trx
-      .selectFrom("post_meta")
-      .select(["excerpt", "image"])
-      .where("post_id", "=", id)
-      .where("language_code", "=", original.language_code)
-      .executeTakeFirst();
-    await writeTranslation(trx, id, {
+    checkContentSlug(slug, body.language, "slug");
+    await assertSlugFree(tx.db, body.language, slug, "slug");
+    const meta = await repo.metaOf(tx.db, id, original.language_code);
+    await repo.saveTranslation(tx.db, id, {
       language: body.language,
       slug,
       title: body.title ?? original.title,
@@ -149,6 +117,7 @@ export async function createTranslationFromOriginal(
       excerpt: meta?.excerpt ?? "",
       image: meta?.image ? JSON.parse(meta.image) : null,
     });
+    await touch(tx, id);
   });
-  return touch(ctx, id);
+  return writtenPost(ctx, id);
 }

@@ -1,8 +1,11 @@
 import { FALLBACK_LOCALE, type Locale, type MasterView, makePagination, type Paged } from "@shop/contracts";
+import type { Executor } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
-import { type Executor, parseTemplateData } from "./content-rules.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { contentChanged, parseTemplateData } from "./content-rules.ts";
+import * as repo from "./masters.repository.ts";
 import { assertDistinctLanguages } from "./posts.service.ts";
 
 /*
@@ -12,12 +15,8 @@ import { assertDistinctLanguages } from "./posts.service.ts";
 
 async function masterViews(db: Executor, ids: readonly number[]): Promise<MasterView[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [masters, translations] = await Promise.all([
-    db.selectFrom("master_components").selectAll().where("id", "in", list).execute(),
-    db.selectFrom("master_component_translations").selectAll().where("master_id", "in", list).execute(),
-  ]);
-  return list.flatMap((id) => {
+  const [masters, translations] = await Promise.all([repo.mastersByIds(db, ids), repo.dataOfMasters(db, ids)]);
+  return ids.flatMap((id) => {
     const m = masters.find((r) => r.id === id);
     if (!m) return [];
     return [
@@ -49,21 +48,11 @@ function checkedData(ctx: RequestCtx, template: string, data: Record<string, unk
   return parsed.data;
 }
 
-async function writeData(db: Executor, masterId: number, language: Locale, data: Record<string, unknown>) {
-  const json = JSON.stringify(data);
-  await db
-    .insertInto("master_component_translations")
-    .values({ master_id: masterId, language_code: language, data: json })
-    .onConflict((oc) => oc.columns(["master_id", "language_code"]).doUpdateSet({ data: json }))
-    .execute();
-}
-
 export async function createMaster(
   ctx: RequestCtx,
   body: { template: string; title: string; translations: readonly { language: Locale; data: Record<string, unknown> }[] },
 ): Promise<MasterView> {
   assertDistinctLanguages(
-    ctx,
     body.translations.map((t) => t.language),
     "translations",
   );
@@ -71,17 +60,12 @@ export async function createMaster(
     language: t.language,
     data: checkedData(ctx, body.template, t.data, ["translations", i, "data"]),
   }));
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const row = await trx
-      .insertInto("master_components")
-      .values({ template: body.template, title: body.title, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const t of checked) await writeData(trx, row.id, t.language, t.data);
-    return row.id;
+  const id = await withTransaction(ctx, async (tx) => {
+    const masterId = await repo.insertMaster(tx.db, { template: body.template, title: body.title, now: new Date().toISOString() });
+    for (const t of checked) await repo.saveData(tx.db, masterId, t.language, t.data);
+    contentChanged(tx, ["masters"]);
+    return masterId;
   });
-  ctx.onContentChange(["masters"]);
   return masterOrThrow(ctx.db, id);
 }
 
@@ -91,18 +75,13 @@ export async function updateMaster(
   id: number,
   body: { language: Locale; data: Record<string, unknown>; title?: string },
 ): Promise<MasterView> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const master = await trx.selectFrom("master_components").select(["id", "template"]).where("id", "=", id).executeTakeFirst();
+  await withTransaction(ctx, async (tx) => {
+    const master = await repo.findMaster(tx.db, id);
     if (!master) throw new AppError("NOT_FOUND", "error.notFound");
-    const data = checkedData(ctx, master.template, body.data, ["data"]);
-    await writeData(trx, id, body.language, data);
-    await trx
-      .updateTable("master_components")
-      .set({ updated_at: new Date().toISOString(), ...(body.title ? { title: body.title } : {}) })
-      .where("id", "=", id)
-      .execute();
+    await repo.saveData(tx.db, id, body.language, checkedData(ctx, master.template, body.data, ["data"]));
+    await repo.touchMaster(tx.db, id, new Date().toISOString(), body.title);
+    contentChanged(tx, ["masters"]);
   });
-  ctx.onContentChange(["masters"]);
   return masterOrThrow(ctx.db, id);
 }
 
@@ -111,22 +90,9 @@ export async function filterMasters(
   ctx: RequestCtx,
   filter: { template?: string; page: number; limit: number },
 ): Promise<Paged<MasterView>> {
-  let q = ctx.db.selectFrom("master_components");
-  if (filter.template) q = q.where("template", "=", filter.template);
-  const count = Number((await q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const rows = await q
-    .select("id")
-    .orderBy("id", "desc")
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
-    .execute();
-  return {
-    records: await masterViews(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    pagination: makePagination(filter.page, filter.limit, count),
-  };
+  const count = await repo.countMasters(ctx.db, filter.template);
+  const ids = await repo.masterIds(ctx.db, filter.template, filter.limit, (filter.page - 1) * filter.limit);
+  return { records: await masterViews(ctx.db, ids), pagination: makePagination(filter.page, filter.limit, count) };
 }
 
 /**
@@ -134,15 +100,15 @@ export async function filterMasters(
  * from its original (hr, else the oldest), so pages in those languages show it until translated.
  */
 export async function linkMasterLanguages(ctx: RequestCtx, id: number, languages: readonly Locale[]): Promise<MasterView> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const master = await masterOrThrow(trx, id);
+  await withTransaction(ctx, async (tx) => {
+    const master = await masterOrThrow(tx.db, id);
     const original = master.translations[FALLBACK_LOCALE] ?? Object.values(master.translations)[0];
     if (!original) throw new AppError("NOT_FOUND", "error.notFound");
     for (const language of new Set(languages)) {
-      if (!master.translations[language]) await writeData(trx, id, language, original);
+      if (!master.translations[language]) await repo.saveData(tx.db, id, language, original);
     }
-    await trx.updateTable("master_components").set({ updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await repo.touchMaster(tx.db, id, new Date().toISOString());
+    contentChanged(tx, ["masters"]);
   });
-  ctx.onContentChange(["masters"]);
   return masterOrThrow(ctx.db, id);
 }

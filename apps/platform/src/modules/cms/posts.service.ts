@@ -1,4 +1,5 @@
 import {
+  FALLBACK_LOCALE,
   type FinderDecision,
   HOME_PAGE_SLUG,
   type ImageData,
@@ -17,24 +18,25 @@ import {
   type UrlOnLanguage,
   V,
 } from "@shop/contracts";
-import { sql } from "kysely";
+import type { Executor } from "@shop/db";
 import type { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { languagesFor, pickTranslation } from "../../shared/translations.ts";
+import { getOptions } from "../settings/index.ts";
 import {
   checkContentSlug,
-  type Executor,
+  contentChanged,
   emptyComponentsError,
-  fieldError,
-  languagesFor,
   parseStoredComponents,
-  pickLanguage,
   prepareComponents,
   resolveComponents,
   type StoredComponent,
 } from "./content-rules.ts";
 import { excerptOf, leadText, plainText, sanitizeStoredHtml } from "./html.ts";
+import * as repo from "./posts.repository.ts";
+import * as termsRepo from "./terms.repository.ts";
 
 type PostFilter = z.output<typeof postFilterBody>;
 
@@ -60,28 +62,14 @@ export async function postViews(ctx: RequestCtx, db: Executor, ids: readonly num
   const list = [...ids];
   const langs = languagesFor(ctx.locale);
   const [posts, translations, meta, terms] = await Promise.all([
-    db.selectFrom("posts").select(["id", "post_type", "published_at", "updated_at"]).where("id", "in", list).execute(),
-    db
-      .selectFrom("post_translations")
-      .select(["post_id", "language_code", "slug", "title", "body", "components"])
-      .where("post_id", "in", list)
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("post_meta").select(["post_id", "language_code", "excerpt", "image"]).where("post_id", "in", list).execute(),
-    db
-      .selectFrom("post_terms as pt")
-      .innerJoin("terms as tm", "tm.id", "pt.term_id")
-      .innerJoin("term_translations as tt", "tt.term_id", "pt.term_id")
-      .select(["pt.post_id", "tt.term_id", "tt.language_code", "tt.slug", "tt.title", "tm.position"])
-      .where("pt.post_id", "in", list)
-      .where("tt.language_code", "in", langs)
-      .orderBy("tm.position")
-      .orderBy("tm.id")
-      .execute(),
+    repo.postsByIds(db, list),
+    repo.translationsOfPosts(db, list),
+    repo.metaOfPosts(db, list),
+    repo.termsOfPosts(db, list, langs),
   ]);
   const chosen = list.flatMap((id) => {
     const post = posts.find((p) => p.id === id);
-    const translation = pickLanguage(
+    const translation = pickTranslation(
       translations.filter((t) => t.post_id === id),
       ctx.locale,
       include.anyLanguage,
@@ -96,7 +84,7 @@ export async function postViews(ctx: RequestCtx, db: Executor, ids: readonly num
   return chosen.map(({ post, translation }, index): PostView => {
     const components = resolved[index] ?? [];
     const ownMeta = meta.filter((m) => m.post_id === post.id);
-    const m = ownMeta.find((r) => r.language_code === translation.language_code) ?? pickLanguage(ownMeta, ctx.locale);
+    const m = ownMeta.find((r) => r.language_code === translation.language_code) ?? pickTranslation(ownMeta, ctx.locale);
     const termRefs = new Map<number, TermRef>();
     for (const lang of [...langs].reverse()) {
       for (const t of terms.filter((r) => r.post_id === post.id && r.language_code === lang)) {
@@ -137,53 +125,21 @@ function toPageView(post: PostView): PageView {
 
 /** SPEC §7 post/filterStandard: published posts of the types, terms and dates asked for, newest first, paged. */
 export async function filterPosts(ctx: RequestCtx, filter: PostFilter): Promise<Paged<PostView>> {
-  const langs = languagesFor(ctx.locale);
-  const now = new Date().toISOString();
-  let q = ctx.db
-    .selectFrom("posts as p")
-    .where("p.status", "=", "published")
-    .where("p.post_type", "in", filter.postTypeSlugs)
-    .where("p.published_at", "is not", null)
-    .where("p.published_at", "<=", now)
-    .where((eb) =>
-      eb.exists(
-        eb.selectFrom("post_translations as t").select("t.id").whereRef("t.post_id", "=", "p.id").where("t.language_code", "in", langs),
-      ),
-    );
-  const termSlugs = filter.termSlugs ?? [];
-  if (termSlugs.length) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("post_terms as pt")
-          .innerJoin("term_translations as tt", "tt.term_id", "pt.term_id")
-          .select("pt.term_id")
-          .whereRef("pt.post_id", "=", "p.id")
-          .where("tt.slug", "in", termSlugs)
-          .where("tt.language_code", "in", langs),
-      ),
-    );
-  }
-  // Times are stored as UTC ISO text, so bounds are normalized to the same form and compared as text.
-  if (filter.dateFrom) q = q.where("p.published_at", ">=", dateBound(filter.dateFrom, "start"));
-  if (filter.dateTo) q = q.where("p.published_at", "<=", dateBound(filter.dateTo, "end"));
-  const count = await q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  const rows = await q
-    .select("p.id")
-    .orderBy("p.published_at", "desc")
-    .orderBy("p.id", "desc")
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit)
-    .execute();
-  const records = await postViews(
-    ctx,
-    ctx.db,
-    rows.map((r) => r.id),
-    { body: filter.display === "legacy", components: filter.display === "components" },
-  );
-  return { records, pagination: makePagination(filter.page, filter.limit, Number(count.n)) };
+  const where: repo.PublishedPostFilter = {
+    postTypes: filter.postTypeSlugs,
+    languages: languagesFor(ctx.locale),
+    termSlugs: filter.termSlugs ?? [],
+    from: filter.dateFrom ? dateBound(filter.dateFrom, "start") : undefined,
+    to: filter.dateTo ? dateBound(filter.dateTo, "end") : undefined,
+    now: new Date().toISOString(),
+  };
+  const count = await repo.countPublishedPosts(ctx.db, where);
+  const ids = await repo.publishedPostIds(ctx.db, where, filter.limit, (filter.page - 1) * filter.limit);
+  const records = await postViews(ctx, ctx.db, ids, { body: filter.display === "legacy", components: filter.display === "components" });
+  return { records, pagination: makePagination(filter.page, filter.limit, count) };
 }
 
+/** A date or date-time bound as stored times are written (UTC ISO); a bare date covers its whole day. */
 function dateBound(value: string, side: "start" | "end"): string {
   if (value.length === 10) return side === "start" ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`;
   return new Date(value).toISOString();
@@ -198,20 +154,12 @@ async function homeSlug(ctx: RequestCtx): Promise<string> {
  * page) to the published page or post, in the request language with hr as fallback. A slug of
  * another language finds its content too; the answer then carries the request language's version.
  */
-export async function decide(ctx: RequestCtx, params: readonly string[]): Promise<FinderDecision> {
+export async function decide(ctx: RequestCtx, query: { slug: string; params?: string }): Promise<FinderDecision> {
+  const params = (query.params === undefined ? [query.slug] : query.params.split(",")).filter((p) => p !== "");
   if (params.length > 1) throw new AppError("NOT_FOUND", "error.notFound");
   const slug = params[0] || (await homeSlug(ctx));
-  const now = new Date().toISOString();
-  const rows = await ctx.db
-    .selectFrom("post_translations as t")
-    .innerJoin("posts as p", "p.id", "t.post_id")
-    .select(["p.id", "p.post_type", "t.language_code"])
-    .where("t.slug", "=", slug)
-    .where("t.language_code", "in", languagesFor(ctx.locale))
-    .where("p.status", "=", "published")
-    .where((eb) => eb.or([eb("p.published_at", "is", null), eb("p.published_at", "<=", now)]))
-    .execute();
-  const row = pickLanguage(rows, ctx.locale);
+  const rows = await repo.publishedBySlug(ctx.db, slug, languagesFor(ctx.locale), new Date().toISOString());
+  const row = pickTranslation(rows, ctx.locale);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   const [view] = await postViews(ctx, ctx.db, [row.id], { body: true, components: true });
   if (!view) throw new AppError("NOT_FOUND", "error.notFound");
@@ -223,26 +171,9 @@ export async function decide(ctx: RequestCtx, params: readonly string[]): Promis
 export async function searchSlugs(ctx: RequestCtx, query: { prefix: string; language?: Locale; limit: number }): Promise<SlugMatch[]> {
   const language = query.language ?? ctx.locale;
   const prefix = query.prefix.toLowerCase();
-  // substr() instead of LIKE: no wildcard escaping, and the same (case-sensitive) meaning on both databases.
-  const starts = sql<string>`substr(slug, 1, ${prefix.length})`;
   const [posts, terms] = await Promise.all([
-    ctx.db
-      .selectFrom("post_translations as t")
-      .innerJoin("posts as p", "p.id", "t.post_id")
-      .select(["p.id", "p.post_type", "p.status", "t.slug", "t.title", "t.language_code"])
-      .where("t.language_code", "=", language)
-      .where(sql<string>`substr(t.slug, 1, ${prefix.length})`, "=", prefix)
-      .orderBy("t.slug")
-      .limit(query.limit)
-      .execute(),
-    ctx.db
-      .selectFrom("term_translations")
-      .select(["term_id", "slug", "title", "language_code"])
-      .where("language_code", "=", language)
-      .where(starts, "=", prefix)
-      .orderBy("slug")
-      .limit(query.limit)
-      .execute(),
+    repo.translationsByPrefix(ctx.db, language, prefix, query.limit),
+    termsRepo.termTranslationsByPrefix(ctx.db, language, prefix, query.limit),
   ]);
   const matches: SlugMatch[] = [
     ...posts.map((r) => ({
@@ -273,26 +204,13 @@ export async function urlOnLanguage(
   ctx: RequestCtx,
   body: { slug: string; fromLanguage: Locale; toLanguage: Locale },
 ): Promise<UrlOnLanguage> {
-  const now = new Date().toISOString();
-  const post = await ctx.db
-    .selectFrom("post_translations as t")
-    .innerJoin("posts as p", "p.id", "t.post_id")
-    .select(["p.id", "p.post_type"])
-    .where("t.slug", "=", body.slug)
-    .where("t.language_code", "=", body.fromLanguage)
-    .where("p.status", "=", "published")
-    .where((eb) => eb.or([eb("p.published_at", "is", null), eb("p.published_at", "<=", now)]))
-    .executeTakeFirst();
+  const [post] = await repo.publishedBySlug(ctx.db, body.slug, [body.fromLanguage], new Date().toISOString());
   if (post) {
-    const translations = await ctx.db
-      .selectFrom("post_translations")
-      .select(["language_code", "slug"])
-      .where("post_id", "=", post.id)
-      .execute();
-    const target = pickLanguage(translations, body.toLanguage, true);
+    const translations = await repo.slugsOfPost(ctx.db, post.id);
+    const target = pickTranslation(translations, body.toLanguage, true);
     if (!target) throw new AppError("NOT_FOUND", "error.notFound");
     const home = await homeSlug(ctx);
-    const isHome = post.post_type === "page" && translations.some((t) => t.language_code === "hr" && t.slug === home);
+    const isHome = post.post_type === "page" && translations.some((t) => t.language_code === FALLBACK_LOCALE && t.slug === home);
     return {
       url: localizedPath("content", body.toLanguage, { slug: isHome ? undefined : target.slug }),
       type: post.post_type === "page" ? "page" : "post",
@@ -300,19 +218,10 @@ export async function urlOnLanguage(
       language: target.language_code,
     };
   }
-  const term = await ctx.db
-    .selectFrom("term_translations")
-    .select("term_id")
-    .where("slug", "=", body.slug)
-    .where("language_code", "=", body.fromLanguage)
-    .executeTakeFirst();
+  const term = await termsRepo.findTermBySlug(ctx.db, body.slug, body.fromLanguage);
   if (!term) throw new AppError("NOT_FOUND", "error.notFound");
-  const translations = await ctx.db
-    .selectFrom("term_translations")
-    .select(["language_code", "slug"])
-    .where("term_id", "=", term.term_id)
-    .execute();
-  const target = pickLanguage(translations, body.toLanguage, true);
+  const translations = await termsRepo.slugsOfTerm(ctx.db, term.term_id);
+  const target = pickTranslation(translations, body.toLanguage, true);
   if (!target) throw new AppError("NOT_FOUND", "error.notFound");
   return {
     url: localizedPath("blog", body.toLanguage, { slug: target.slug }),
@@ -324,14 +233,8 @@ export async function urlOnLanguage(
 
 /* ---------- Writing ---------- */
 
-export interface PreparedTranslation {
-  language: Locale;
-  slug: string;
-  title: string;
-  body: string;
+export interface PreparedTranslation extends repo.TranslationValues {
   components: StoredComponent[];
-  excerpt: string;
-  image: ImageData | null;
 }
 
 /**
@@ -346,13 +249,13 @@ export async function prepareTranslation(
   path: (string | number)[],
 ): Promise<PreparedTranslation> {
   const where = path.join(".");
-  checkContentSlug(ctx.locale, input.slug, input.language, `${where}.slug`);
-  if (input.components !== undefined && input.components.length === 0) throw emptyComponentsError(ctx.locale, `${where}.components`);
-  if (postType === "page" && !input.components) throw emptyComponentsError(ctx.locale, `${where}.components`);
+  checkContentSlug(input.slug, input.language, `${where}.slug`);
+  if (input.components !== undefined && input.components.length === 0) throw emptyComponentsError(`${where}.components`);
+  if (postType === "page" && !input.components) throw emptyComponentsError(`${where}.components`);
   const components = input.components ? await prepareComponents(ctx, db, input.components, [...path, "components"]) : [];
   const body = sanitizeStoredHtml(input.body ?? "");
   if (components.length === 0 && plainText(body) === "" && !/<img\b/.test(body)) {
-    throw new AppError("VALIDATION_ERROR", "error.validation", { fields: [fieldError(ctx.locale, `${where}.body`, V.required)] });
+    throw fieldsError([{ path: `${where}.body`, key: V.required }]);
   }
   return {
     language: input.language,
@@ -366,104 +269,61 @@ export async function prepareTranslation(
 }
 
 /** Refuses a slug another post already uses in that language (`exceptPostId`: the post being edited). */
-export async function assertSlugFree(ctx: RequestCtx, db: Executor, language: Locale, slug: string, path: string, exceptPostId?: number) {
-  let q = db.selectFrom("post_translations").select("post_id").where("language_code", "=", language).where("slug", "=", slug);
-  if (exceptPostId !== undefined) q = q.where("post_id", "!=", exceptPostId);
-  if (await q.executeTakeFirst()) {
-    throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [fieldError(ctx.locale, path, "validation.invalid")] });
+export async function assertSlugFree(db: Executor, language: Locale, slug: string, path: string, exceptPostId?: number) {
+  if (await repo.findSlugOwner(db, language, slug, exceptPostId)) {
+    throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [{ path, key: V.invalid }] });
   }
 }
 
-/** Inserts or replaces one language of a post (translation row and its list meta). */
-export async function writeTranslation(db: Executor, postId: number, t: PreparedTranslation): Promise<void> {
-  const values = { slug: t.slug, title: t.title, body: t.body, components: JSON.stringify(t.components) };
-  const existing = await db
-    .selectFrom("post_translations")
-    .select("id")
-    .where("post_id", "=", postId)
-    .where("language_code", "=", t.language)
-    .executeTakeFirst();
-  if (existing) await db.updateTable("post_translations").set(values).where("id", "=", existing.id).execute();
-  else
-    await db
-      .insertInto("post_translations")
-      .values({ post_id: postId, language_code: t.language, ...values })
-      .execute();
-  await db.deleteFrom("post_meta").where("post_id", "=", postId).where("language_code", "=", t.language).execute();
-  if (t.excerpt || t.image) {
-    await db
-      .insertInto("post_meta")
-      .values({ post_id: postId, language_code: t.language, excerpt: t.excerpt, image: t.image ? JSON.stringify(t.image) : null })
-      .execute();
-  }
-}
-
-export function assertDistinctLanguages(ctx: RequestCtx, languages: readonly string[], path: string): void {
+export function assertDistinctLanguages(languages: readonly string[], path: string): void {
   const seen = new Set<string>();
   languages.forEach((language, index) => {
-    if (seen.has(language)) {
-      throw new AppError("VALIDATION_ERROR", "error.cms.duplicateLanguage", {
-        fields: [fieldError(ctx.locale, `${path}.${index}.language`, V.invalid)],
-      });
-    }
+    if (seen.has(language)) throw fieldsError([{ path: `${path}.${index}.language`, key: V.invalid }], "error.cms.duplicateLanguage");
     seen.add(language);
   });
 }
 
-/** SPEC §7 post/create: a post (or page) with its translations, terms and publication state, in one transaction. */
-export async function createPost(ctx: RequestCtx, body: PostCreateBody): Promise<PostView> {
-  assertDistinctLanguages(
-    ctx,
-    body.translations.map((t) => t.language),
-    "translations",
-  );
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const type = await trx.selectFrom("post_types").select("id").where("slug", "=", body.postType).executeTakeFirst();
-    if (!type)
-      throw new AppError("VALIDATION_ERROR", "error.cms.postTypeUnknown", { fields: [fieldError(ctx.locale, "postType", V.invalid)] });
-    const termIds = [...new Set(body.termIds)];
-    if (termIds.length) {
-      const found = await trx.selectFrom("terms").select("id").where("id", "in", termIds).execute();
-      if (found.length !== termIds.length) {
-        throw new AppError("VALIDATION_ERROR", "error.validation", { fields: [fieldError(ctx.locale, "termIds", V.invalid)] });
-      }
-    }
-    const prepared: PreparedTranslation[] = [];
-    for (const [index, input] of body.translations.entries()) {
-      const t = await prepareTranslation(ctx, trx, body.postType, input, ["translations", index]);
-      await assertSlugFree(ctx, trx, t.language, t.slug, `translations.${index}.slug`);
-      prepared.push(t);
-    }
-    const now = new Date().toISOString();
-    const publishedAt = body.publishedAt ? new Date(body.publishedAt).toISOString() : body.status === "published" ? now : null;
-    const post = await trx
-      .insertInto("posts")
-      .values({ post_type: body.postType, status: body.status, published_at: publishedAt, created_at: now, updated_at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const t of prepared) await writeTranslation(trx, post.id, t);
-    if (termIds.length)
-      await trx
-        .insertInto("post_terms")
-        .values(termIds.map((term_id) => ({ post_id: post.id, term_id })))
-        .execute();
-    return post.id;
-  });
-  ctx.onContentChange(["posts"]);
+/** The view of a post just written, in any language it has (editors' answers). */
+export async function writtenPost(ctx: RequestCtx, id: number): Promise<PostView> {
   const [view] = await postViews(ctx, ctx.db, [id], { body: true, components: true, anyLanguage: true });
   if (!view) throw new AppError("INTERNAL", "error.generic");
   return view;
 }
 
+/** SPEC §7 post/create: a post (or page) with its translations, terms and publication state, in one transaction. */
+export async function createPost(ctx: RequestCtx, body: PostCreateBody): Promise<PostView> {
+  assertDistinctLanguages(
+    body.translations.map((t) => t.language),
+    "translations",
+  );
+  const id = await withTransaction(ctx, async (tx) => {
+    if (!(await termsRepo.findPostTypeBySlug(tx.db, body.postType))) {
+      throw fieldsError([{ path: "postType", key: V.invalid }], "error.cms.postTypeUnknown");
+    }
+    const termIds = [...new Set(body.termIds)];
+    if ((await termsRepo.existingTermIds(tx.db, termIds)).length !== termIds.length) {
+      throw fieldsError([{ path: "termIds", key: V.invalid }]);
+    }
+    const prepared: PreparedTranslation[] = [];
+    for (const [index, input] of body.translations.entries()) {
+      const t = await prepareTranslation(tx, tx.db, body.postType, input, ["translations", index]);
+      await assertSlugFree(tx.db, t.language, t.slug, `translations.${index}.slug`);
+      prepared.push(t);
+    }
+    const now = new Date().toISOString();
+    const publishedAt = body.publishedAt ? new Date(body.publishedAt).toISOString() : body.status === "published" ? now : null;
+    const postId = await repo.insertPost(tx.db, { postType: body.postType, status: body.status, publishedAt, now });
+    for (const t of prepared) await repo.saveTranslation(tx.db, postId, t);
+    await repo.addTerms(tx.db, postId, termIds);
+    contentChanged(tx, ["posts"]);
+    return postId;
+  });
+  return writtenPost(ctx, id);
+}
+
 /** A post by a slug: the request language's first, else any language's (editors address posts by slug). */
 export async function findPostBySlug(ctx: RequestCtx, db: Executor, slug: string): Promise<{ id: number; post_type: string }> {
-  const rows = await db
-    .selectFrom("post_translations as t")
-    .innerJoin("posts as p", "p.id", "t.post_id")
-    .select(["p.id", "p.post_type", "t.language_code"])
-    .where("t.slug", "=", slug)
-    .execute();
-  const row = pickLanguage(rows, ctx.locale, true);
+  const row = pickTranslation(await repo.translationsBySlug(db, slug), ctx.locale, true);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   return { id: row.id, post_type: row.post_type };
 }

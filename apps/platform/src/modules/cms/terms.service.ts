@@ -1,22 +1,22 @@
 import { FALLBACK_LOCALE, type Locale, makePagination, type Paged, type PostTypeView, type TermView, V } from "@shop/contracts";
+import type { Executor } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { checkSlugFormat, type Executor, fieldError, languagesFor, pickLanguage } from "./content-rules.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { languagesFor, pickTranslation } from "../../shared/translations.ts";
+import { checkSlugFormat, contentChanged } from "./content-rules.ts";
 import { assertDistinctLanguages } from "./posts.service.ts";
+import * as repo from "./terms.repository.ts";
 
 /* ---------- Terms (blog categories and tags) ---------- */
 
 async function termViews(ctx: RequestCtx, db: Executor, ids: readonly number[]): Promise<TermView[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [terms, translations] = await Promise.all([
-    db.selectFrom("terms").select(["id", "term_type"]).where("id", "in", list).execute(),
-    db.selectFrom("term_translations").selectAll().where("term_id", "in", list).execute(),
-  ]);
-  return list.flatMap((id) => {
+  const [terms, translations] = await Promise.all([repo.termsByIds(db, ids), repo.translationsOfTerms(db, ids)]);
+  return ids.flatMap((id) => {
     const term = terms.find((t) => t.id === id);
     const own = translations.filter((t) => t.term_id === id);
-    const best = pickLanguage(own, ctx.locale);
+    const best = pickTranslation(own, ctx.locale);
     if (!term || !best) return [];
     return [
       {
@@ -33,6 +33,14 @@ async function termViews(ctx: RequestCtx, db: Executor, ids: readonly number[]):
   });
 }
 
+/** The pagination of a list that is paged, or answered whole (`noPaginate`: one page holding everything). */
+function listPagination(filter: { page: number; limit: number; noPaginate?: boolean }, count: number) {
+  return filter.noPaginate ? makePagination(1, Math.max(count, 1), count) : makePagination(filter.page, filter.limit, count);
+}
+
+const pageOf = (filter: { page: number; limit: number; noPaginate?: boolean }) =>
+  filter.noPaginate ? undefined : { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+
 /**
  * SPEC §7 term/filter and term/filterStandard: terms with a version in the request language or hr,
  * of the given types ('category', 'tag'), in their editorial order; `noPaginate` answers all.
@@ -41,26 +49,10 @@ export async function filterTerms(
   ctx: RequestCtx,
   filter: { types?: readonly string[]; page: number; limit: number; noPaginate?: boolean },
 ): Promise<Paged<TermView>> {
-  const langs = languagesFor(ctx.locale);
-  let q = ctx.db
-    .selectFrom("terms as tm")
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("term_translations as tt")
-          .select("tt.id")
-          .whereRef("tt.term_id", "=", "tm.id")
-          .where("tt.language_code", "in", langs),
-      ),
-    );
-  if (filter.types?.length) q = q.where("tm.term_type", "in", [...filter.types]);
-  const count = Number((await q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  let rows = q.select("tm.id").orderBy("tm.position").orderBy("tm.id");
-  if (!filter.noPaginate) rows = rows.limit(filter.limit).offset((filter.page - 1) * filter.limit);
-  const ids = (await rows.execute()).map((r) => r.id);
-  const records = await termViews(ctx, ctx.db, ids);
-  const pagination = filter.noPaginate ? makePagination(1, Math.max(count, 1), count) : makePagination(filter.page, filter.limit, count);
-  return { records, pagination };
+  const where = { languages: languagesFor(ctx.locale), types: filter.types };
+  const count = await repo.countTerms(ctx.db, where);
+  const records = await termViews(ctx, ctx.db, await repo.termIds(ctx.db, where, pageOf(filter)));
+  return { records, pagination: listPagination(filter, count) };
 }
 
 export async function getTerm(ctx: RequestCtx, id: number): Promise<TermView> {
@@ -71,13 +63,7 @@ export async function getTerm(ctx: RequestCtx, id: number): Promise<TermView> {
 
 /** A term by its slug in the request language or hr; slugMain is its hr slug. */
 export async function getTermBySlug(ctx: RequestCtx, slug: string): Promise<TermView> {
-  const rows = await ctx.db
-    .selectFrom("term_translations")
-    .select(["term_id", "language_code"])
-    .where("slug", "=", slug)
-    .where("language_code", "in", languagesFor(ctx.locale))
-    .execute();
-  const row = pickLanguage(rows, ctx.locale);
+  const row = pickTranslation(await repo.termsBySlug(ctx.db, slug, languagesFor(ctx.locale)), ctx.locale);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   return getTerm(ctx, row.term_id);
 }
@@ -89,22 +75,12 @@ const BUILT_IN_TYPES = new Set(["page", "post"]);
 
 async function postTypeViews(ctx: RequestCtx, db: Executor, ids: readonly number[]): Promise<PostTypeView[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
-  const [types, translations] = await Promise.all([
-    db.selectFrom("post_types").select(["id", "slug"]).where("id", "in", list).execute(),
-    db.selectFrom("post_type_translations").selectAll().where("post_type_id", "in", list).execute(),
-  ]);
-  const counts = await db
-    .selectFrom("posts")
-    .select(["post_type", (eb) => eb.fn.countAll().as("n")])
-    .where(
-      "post_type",
-      "in",
-      types.map((t) => t.slug),
-    )
-    .groupBy("post_type")
-    .execute();
-  return list.flatMap((id) => {
+  const [types, translations] = await Promise.all([repo.postTypesByIds(db, ids), repo.titlesOfPostTypes(db, ids)]);
+  const counts = await repo.postCounts(
+    db,
+    types.map((t) => t.slug),
+  );
+  return ids.flatMap((id) => {
     const type = types.find((t) => t.id === id);
     if (!type) return [];
     const own = translations.filter((t) => t.post_type_id === id);
@@ -112,85 +88,60 @@ async function postTypeViews(ctx: RequestCtx, db: Executor, ids: readonly number
       {
         id,
         slug: type.slug,
-        title: pickLanguage(own, ctx.locale)?.title ?? type.slug,
+        title: pickTranslation(own, ctx.locale)?.title ?? type.slug,
         translations: Object.fromEntries(own.map((t) => [t.language_code, t.title])),
-        posts: Number(counts.find((c) => c.post_type === type.slug)?.n ?? 0),
+        posts: counts.get(type.slug) ?? 0,
       },
     ];
   });
+}
+
+async function postTypeView(ctx: RequestCtx, id: number): Promise<PostTypeView> {
+  const [view] = await postTypeViews(ctx, ctx.db, [id]);
+  if (!view) throw new AppError("INTERNAL", "error.generic");
+  return view;
 }
 
 export async function filterPostTypes(
   ctx: RequestCtx,
   filter: { page: number; limit: number; noPaginate: boolean },
 ): Promise<Paged<PostTypeView>> {
-  const count = Number(
-    (
-      await ctx.db
-        .selectFrom("post_types")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  let q = ctx.db.selectFrom("post_types").select("id").orderBy("id");
-  if (!filter.noPaginate) q = q.limit(filter.limit).offset((filter.page - 1) * filter.limit);
-  const records = await postTypeViews(
-    ctx,
-    ctx.db,
-    (await q.execute()).map((r) => r.id),
-  );
-  const pagination = filter.noPaginate ? makePagination(1, Math.max(count, 1), count) : makePagination(filter.page, filter.limit, count);
-  return { records, pagination };
-}
-
-async function writeTypeTitles(db: Executor, typeId: number, translations: readonly { language: Locale; title: string }[]) {
-  for (const t of translations) {
-    await db
-      .insertInto("post_type_translations")
-      .values({ post_type_id: typeId, language_code: t.language, title: t.title })
-      .onConflict((oc) => oc.columns(["post_type_id", "language_code"]).doUpdateSet({ title: t.title }))
-      .execute();
-  }
+  const count = await repo.countPostTypes(ctx.db);
+  const records = await postTypeViews(ctx, ctx.db, await repo.postTypeIds(ctx.db, pageOf(filter)));
+  return { records, pagination: listPagination(filter, count) };
 }
 
 export async function createPostType(
   ctx: RequestCtx,
   body: { slug: string; translations: readonly { language: Locale; title: string }[] },
 ): Promise<PostTypeView> {
-  checkSlugFormat(ctx.locale, body.slug, "slug");
+  checkSlugFormat(body.slug, "slug");
   assertDistinctLanguages(
-    ctx,
     body.translations.map((t) => t.language),
     "translations",
   );
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("post_types").select("id").where("slug", "=", body.slug).executeTakeFirst();
-    if (existing) throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [fieldError(ctx.locale, "slug", V.invalid)] });
-    const row = await trx
-      .insertInto("post_types")
-      .values({ slug: body.slug, created_at: new Date().toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeTypeTitles(trx, row.id, body.translations);
-    return row.id;
+  const id = await withTransaction(ctx, async (tx) => {
+    if (await repo.findPostTypeBySlug(tx.db, body.slug)) {
+      throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [{ path: "slug", key: V.invalid }] });
+    }
+    const typeId = await repo.insertPostType(tx.db, body.slug, new Date().toISOString());
+    await repo.saveTypeTitles(tx.db, typeId, body.translations);
+    contentChanged(tx, ["postTypes"]);
+    return typeId;
   });
-  ctx.onContentChange(["postTypes"]);
-  const [view] = await postTypeViews(ctx, ctx.db, [id]);
-  if (!view) throw new AppError("INTERNAL", "error.generic");
-  return view;
+  return postTypeView(ctx, id);
 }
 
 /** Deletes a post type nobody uses; the built-in ones and types with posts stay. */
 export async function deletePostType(ctx: RequestCtx, id: number): Promise<{ id: number }> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const type = await trx.selectFrom("post_types").select(["id", "slug"]).where("id", "=", id).executeTakeFirst();
+  await withTransaction(ctx, async (tx) => {
+    const type = await repo.findPostType(tx.db, id);
     if (!type) throw new AppError("NOT_FOUND", "error.notFound");
     if (BUILT_IN_TYPES.has(type.slug)) throw new AppError("CONFLICT", "error.cms.postTypeBuiltIn");
-    const used = await trx.selectFrom("posts").select("id").where("post_type", "=", type.slug).executeTakeFirst();
-    if (used) throw new AppError("CONFLICT", "error.cms.postTypeInUse");
-    await trx.deleteFrom("post_types").where("id", "=", id).execute();
+    if (await repo.hasPostsOfType(tx.db, type.slug)) throw new AppError("CONFLICT", "error.cms.postTypeInUse");
+    await repo.deletePostType(tx.db, id);
+    contentChanged(tx, ["postTypes"]);
   });
-  ctx.onContentChange(["postTypes"]);
   return { id };
 }
 
@@ -201,17 +152,13 @@ export async function linkPostTypeTitles(
   translations: readonly { language: Locale; title: string }[],
 ): Promise<PostTypeView> {
   assertDistinctLanguages(
-    ctx,
     translations.map((t) => t.language),
     "translations",
   );
-  await ctx.db.transaction().execute(async (trx) => {
-    const type = await trx.selectFrom("post_types").select("id").where("id", "=", id).executeTakeFirst();
-    if (!type) throw new AppError("NOT_FOUND", "error.notFound");
-    await writeTypeTitles(trx, id, translations);
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.findPostType(tx.db, id))) throw new AppError("NOT_FOUND", "error.notFound");
+    await repo.saveTypeTitles(tx.db, id, translations);
+    contentChanged(tx, ["postTypes"]);
   });
-  ctx.onContentChange(["postTypes"]);
-  const [view] = await postTypeViews(ctx, ctx.db, [id]);
-  if (!view) throw new AppError("INTERNAL", "error.generic");
-  return view;
+  return postTypeView(ctx, id);
 }

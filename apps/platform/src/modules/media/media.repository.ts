@@ -1,7 +1,7 @@
 import type { MediaAccess } from "@shop/contracts";
-import type { Database } from "@shop/db";
+import type { Executor } from "@shop/db";
 import type { MediaTable } from "@shop/db/schema/media.ts";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 
 export type MediaRow = Selectable<MediaTable>;
 
@@ -15,7 +15,7 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filtered(db: Kysely<Database>, filter: MediaFilter) {
+function filtered(db: Executor, filter: MediaFilter) {
   let q = db.selectFrom("media");
   // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
   if (filter.search) q = q.where(sql<boolean>`lower(title) like ${likePattern(filter.search)} escape '\\'`);
@@ -23,7 +23,7 @@ function filtered(db: Kysely<Database>, filter: MediaFilter) {
   return q;
 }
 
-export async function countMedia(db: Kysely<Database>, filter: MediaFilter): Promise<number> {
+export async function countMedia(db: Executor, filter: MediaFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow();
@@ -32,16 +32,16 @@ export async function countMedia(db: Kysely<Database>, filter: MediaFilter): Pro
 }
 
 /** Newest first, as a media library lists uploads. */
-export function pageMedia(db: Kysely<Database>, filter: MediaFilter, offset: number, limit: number): Promise<MediaRow[]> {
+export function pageMedia(db: Executor, filter: MediaFilter, offset: number, limit: number): Promise<MediaRow[]> {
   return filtered(db, filter).selectAll().orderBy("id", "desc").offset(offset).limit(limit).execute();
 }
 
 /** A public media row by its numeric id or its drive id (uuid); private rows are never served. */
-export function findPublicMedia(db: Kysely<Database>, ref: { id: number } | { driveId: string }): Promise<MediaRow | undefined> {
+export function findPublicMedia(db: Executor, ref: { id: number } | { driveId: string }): Promise<MediaRow | undefined> {
   const q = db.selectFrom("media").selectAll().where("access", "=", "public");
   return ("id" in ref ? q.where("id", "=", ref.id) : q.where("drive_id", "=", ref.driveId)).executeTakeFirst();
 }
 
-export async function siteExists(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function siteExists(db: Executor, id: number): Promise<boolean> {
   return !!(await db.selectFrom("sites").select("id").where("id", "=", id).executeTakeFirst());
 }

@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, type Locale } from "@shop/contracts";
-import type { Database, Dialect } from "@shop/db";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Dialect, Executor } from "@shop/db";
+import { type RawBuilder, sql } from "kysely";
 
 export interface IndexSearch {
   /** Folded words of the query (letters and digits only), each matched as a word prefix. */
@@ -77,7 +77,7 @@ interface HitSource {
 
 /** One page of hits of one source, best first, with the number of all matches. */
 async function searchSource(
-  db: Kysely<Database>,
+  db: Executor,
   dialect: Dialect,
   words: string[],
   source: HitSource,
@@ -109,7 +109,7 @@ async function searchSource(
 }
 
 /** One page of matching posts, best first (newer posts win ties), with the number of all matches. */
-export function searchPosts(db: Kysely<Database>, dialect: Dialect, s: PostSearch): Promise<SearchHits> {
+export function searchPosts(db: Executor, dialect: Dialect, s: PostSearch): Promise<SearchHits> {
   return searchSource(
     db,
     dialect,
@@ -129,7 +129,7 @@ export function searchPosts(db: Kysely<Database>, dialect: Dialect, s: PostSearc
  * Products a shopper can open: not archived and shown on their own (variants and bundle-only parts
  * have no page); ties go to the newer product.
  */
-export function searchProducts(db: Kysely<Database>, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
+export function searchProducts(db: Executor, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
   return searchSource(
     db,
     dialect,
@@ -146,7 +146,7 @@ export function searchProducts(db: Kysely<Database>, dialect: Dialect, s: IndexS
 }
 
 /** Product categories; ties go in the shop's category order. */
-export function searchProductCategories(db: Kysely<Database>, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
+export function searchProductCategories(db: Executor, dialect: Dialect, s: IndexSearch): Promise<SearchHits> {
   return searchSource(
     db,
     dialect,
@@ -163,7 +163,7 @@ export function searchProductCategories(db: Kysely<Database>, dialect: Dialect, 
 }
 
 /** What a product result shows: name, slug, texts for the excerpt and the first gallery image. */
-export async function productDetails(db: Kysely<Database>, translationIds: number[]) {
+export async function productDetails(db: Executor, translationIds: number[]) {
   if (translationIds.length === 0) return [];
   return db
     .selectFrom("product_translations as t")
@@ -183,7 +183,7 @@ export async function productDetails(db: Kysely<Database>, translationIds: numbe
 }
 
 /** What a category result shows: name, slug, description and image. */
-export async function productCategoryDetails(db: Kysely<Database>, translationIds: number[]) {
+export async function productCategoryDetails(db: Executor, translationIds: number[]) {
   if (translationIds.length === 0) return [];
   return db
     .selectFrom("product_category_translations as t")
@@ -194,7 +194,7 @@ export async function productCategoryDetails(db: Kysely<Database>, translationId
 }
 
 /** What a result shows of each hit: title, slug, texts for the excerpt and the cover image. */
-export async function postDetails(db: Kysely<Database>, translationIds: number[]) {
+export async function postDetails(db: Executor, translationIds: number[]) {
   if (translationIds.length === 0) return [];
   return db
     .selectFrom("post_translations as t")

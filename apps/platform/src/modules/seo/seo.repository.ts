@@ -1,12 +1,11 @@
 import type { Locale } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import type { Kysely } from "kysely";
+import type { Executor } from "@shop/db";
 
 /** Post types with a page of their own on the storefront (/{slug}). */
 export const SITEMAP_POST_TYPES = ["page", "post"] as const;
 
 /** Every translation (in the given languages) of every published page and blog post, with its cover image. */
-export function publishedPostTranslations(db: Kysely<Database>, languages: readonly Locale[]) {
+export function publishedPostTranslations(db: Executor, languages: readonly Locale[]) {
   return db
     .selectFrom("posts as p")
     .innerJoin("post_translations as t", "t.post_id", "p.id")
@@ -31,7 +30,7 @@ export function publishedPostTranslations(db: Kysely<Database>, languages: reado
 }
 
 /** Every translation (in the given languages) of every published event. */
-export function publishedEventTranslations(db: Kysely<Database>, languages: readonly Locale[]) {
+export function publishedEventTranslations(db: Executor, languages: readonly Locale[]) {
   return db
     .selectFrom("events as e")
     .innerJoin("event_translations as t", "t.event_id", "e.id")
@@ -47,7 +46,7 @@ export function publishedEventTranslations(db: Kysely<Database>, languages: read
  * Components of published pages in one language that may hold a 'locations' component (where the
  * business lists its branches); the caller parses them to be sure.
  */
-export function pagesMentioningLocations(db: Kysely<Database>, language: Locale) {
+export function pagesMentioningLocations(db: Executor, language: Locale) {
   return db
     .selectFrom("posts as p")
     .innerJoin("post_translations as t", "t.post_id", "p.id")

@@ -4,6 +4,7 @@ import {
   HOME_PAGE_SLUG,
   isLocale,
   LOCALES,
+  type LocalBusiness,
   type Locale,
   localizedPath,
   type SitemapAnswer,
@@ -13,9 +14,9 @@ import {
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { languagesFor } from "../cms/content-rules.ts";
-import { contentImages, parseJson } from "../search/content-text.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { languagesFor } from "../../shared/translations.ts";
+import { contentImages, parseJson } from "../search/index.ts";
+import { getOptions } from "../settings/index.ts";
 import { type OpeningHoursSpec, openingHoursText, parseOpeningHours, parseOpeningHoursText } from "./opening-hours.ts";
 import * as repo from "./seo.repository.ts";
 
@@ -159,7 +160,7 @@ async function locations(ctx: RequestCtx) {
  * The business as schema.org LocalBusiness (an AutoWash) for the JSON-LD in every page head: name,
  * address, phone and hours from the CMS options, and each branch as a department.
  */
-export async function localBusiness(ctx: RequestCtx): Promise<Record<string, unknown>> {
+export async function localBusiness(ctx: RequestCtx): Promise<LocalBusiness> {
   const o = await getOptions(ctx.db, ["ContactAddress", "ContactPhone", "ContactEmail", "OpeningHours", "Logo", "SiteDescription"]);
   const base = ctx.config.publicUrl.replace(/\/$/, "");
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path.startsWith("/") ? "" : "/"}${path}`);

@@ -1,4 +1,5 @@
-import { LIMITS, type Paged, type PostView, type TermView } from "@shop/contracts";
+import { LIMITS, type TermView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 import { toCardData } from "./post-card.tsx";
 import type { PostPage } from "./post-list.tsx";
@@ -14,10 +15,7 @@ export function pageParam(url: URL): number {
 
 /** Every blog category, in editorial order (the category list shows them all). */
 export async function loadCategories(platform: Platform): Promise<TermView[]> {
-  const result = await platform.callPublic<Paged<TermView>>("/v1/term/filterStandard", {
-    method: "POST",
-    body: { termTypeTitles: ["category"], noPaginate: true },
-  });
+  const result = await platform.callPublic(api.cms.filterTermsStandard, { body: { termTypeTitles: ["category"], noPaginate: true } });
   return result.ok ? result.data.records : [];
 }
 
@@ -28,8 +26,7 @@ export async function loadPostPage(
   page: number,
   limit: number = BLOG_PAGE_SIZE,
 ): Promise<PostPage | null> {
-  const result = await platform.callPublic<Paged<PostView>>("/v1/post/filterStandard", {
-    method: "POST",
+  const result = await platform.callPublic(api.cms.filterPosts, {
     body: { ...(termSlug ? { termSlugs: [termSlug] } : {}), page, limit, display: "components" },
   });
   if (!result.ok) return null;

@@ -1,6 +1,8 @@
-import { localeFromPath, type RedirectView } from "@shop/contracts";
+import { localeFromPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { platformFor } from "../../platform.server.ts";
+import { isMissing } from "./platform-failure.ts";
 
 /**
  * Root middleware: before any page answers 404 (an unknown slug, post, product, category or a path
@@ -12,9 +14,9 @@ export const redirectMiddleware: MiddlewareFunction<Response> = async ({ request
   if (response.status !== 404 || request.method !== "GET") return response;
   const pathname = pagePath(new URL(request.url).pathname);
   const platform = platformFor(context, request, localeFromPath(pathname));
-  const configured = await platform.call<RedirectView>("/v1/redirect/resolve", { query: { path: pathname } });
+  const configured = await platform.call(api.cms.resolveRedirect, { query: { path: pathname } });
   if (configured.ok) return redirect(configured.data.toPath, configured.data.status);
-  if (configured.status === 404) await platform.call("/v1/redirect/addFailedRequest", { method: "POST", body: { path: pathname } });
+  if (isMissing(configured)) await platform.call(api.cms.addFailedRequest, { body: { path: pathname } });
   return response;
 };
 

@@ -9,6 +9,7 @@ import {
   type NavigationHandle,
   type NavigationItem,
 } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { z } from "zod";
 import type { Platform } from "../../platform.server.ts";
 import { type LayoutVariant, layoutVariant } from "./layout-variant.ts";
@@ -41,8 +42,7 @@ function parseOptions<S extends z.ZodType>(schema: S, element: ElementView | und
 }
 
 async function elements(platform: Platform, variant: LayoutVariant): Promise<Map<string, ElementView>> {
-  const result = await platform.callPublic<ElementView[]>("/v1/element/getByHandlers", {
-    method: "POST",
+  const result = await platform.callPublic(api.cms.getByHandlers, {
     body: { handlers: ["header-section", "footer-section", "cookie-section"], variant },
   });
   if (!result.ok) {
@@ -53,7 +53,7 @@ async function elements(platform: Platform, variant: LayoutVariant): Promise<Map
 }
 
 async function navigationTree(platform: Platform, handle: NavigationHandle): Promise<NavigationItem[]> {
-  const result = await platform.callPublic<NavigationItem[]>(`/v1/navigation/tree/${handle}`);
+  const result = await platform.callPublic(api.cms.navigationTree, { params: { id: handle } });
   if (!result.ok) {
     warnOnce(`nav:${handle}:${result.status}`, `navigation ${handle} could not be loaded: ${result.message}`);
     return [];

@@ -1,4 +1,5 @@
 import type { Locale } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { RouterContextProvider } from "react-router";
 import { shopContext } from "../../context.ts";
 import { Platform } from "../../platform.server.ts";
@@ -12,6 +13,6 @@ import type { SeoRootData } from "./seo-head.tsx";
 export async function loadSeo(context: Readonly<RouterContextProvider>, locale: Locale): Promise<SeoRootData> {
   const shop = context.get(shopContext);
   // Asked without the visitor's token: the answer is public and must not depend on a session.
-  const business = await new Platform(shop, locale).callPublic<Record<string, unknown>>("/v1/seo/localBusiness");
+  const business = await new Platform(shop, locale).callPublic(api.seo.localBusiness);
   return { publicUrl: shop.publicUrl, business: business.ok ? business.data : null };
 }

@@ -1,0 +1,1 @@
+export { contentImages, parseJson } from "./content-text.ts";

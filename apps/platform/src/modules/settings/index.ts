@@ -1,0 +1,1 @@
+export { getOptions } from "./settings.service.ts";
