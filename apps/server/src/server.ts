@@ -19,6 +19,7 @@ import type { PlatformDeps } from "@shop/platform/http/context.ts";
 import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
+import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { Redis } from "ioredis";
@@ -104,7 +105,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const renderPage = createRequestHandler(build, config.production ? "production" : "development");
   const entry = build.entry.module as unknown as StorefrontEntry;
-  const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirstOrThrow();
+  const apiKey = await firstSiteApiKey(handle.db);
 
   const app = new Hono<ServerEnv>();
   // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did
@@ -194,7 +195,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     }
     const loadContext = entry.makeLoadContext({
       platform: callPlatform,
-      apiKey: site.api_key,
+      apiKey,
       nonce,
       clientIp: c.get("clientIp"),
       production: config.production,

@@ -1,4 +1,7 @@
+import { authApi } from "./auth.ts";
 import { cartApi } from "./cart.ts";
+import { settingsApi } from "./settings.ts";
+import { userApi } from "./user.ts";
 
 /**
  * The endpoint table: every platform endpoint by module. The platform implements each group
@@ -6,7 +9,10 @@ import { cartApi } from "./cart.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  auth: authApi,
   cart: cartApi,
+  settings: settingsApi,
+  user: userApi,
 } as const;
 
 export type Api = typeof api;

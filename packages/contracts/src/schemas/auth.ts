@@ -8,9 +8,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number().int(),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
+export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+/** The session's refresh token, sent as a header (SPEC §7 refresh); missing or unknown ones are refused by the call, not here. */
+export const refreshTokenHeaders = z.object({ refreshToken: z.string().optional() });

@@ -19,7 +19,7 @@ import { AppError, type FieldRefusal, fieldError, fieldsError } from "../../http
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { toEur } from "../catalog/pricing.ts";
-import { isValidMemberBarcode } from "../user/user.service.ts";
+import { isValidMemberBarcode } from "../user/index.ts";
 import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
 import {
   type BundlePartRow,

@@ -21,7 +21,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { getOptions } from "../settings/index.ts";
 import {
   checkContentSlug,
   type Executor,

@@ -11,7 +11,7 @@ import {
 } from "@shop/contracts";
 import { foldSearchText } from "@shop/db/schema/search.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { getOptions } from "../settings/index.ts";
 import { componentTexts, contentImages, excerptAround, htmlToText, parseJson, truncate } from "./content-text.ts";
 import * as repo from "./search.repository.ts";
 

@@ -15,7 +15,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { languagesFor } from "../cms/content-rules.ts";
 import { contentImages, parseJson } from "../search/content-text.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { getOptions } from "../settings/index.ts";
 import { type OpeningHoursSpec, openingHoursText, parseOpeningHours, parseOpeningHoursText } from "./opening-hours.ts";
 import * as repo from "./seo.repository.ts";
 
