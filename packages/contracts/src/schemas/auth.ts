@@ -10,5 +10,8 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
 
-/** The session's refresh token, sent as a header (SPEC §7 refresh); missing or unknown ones are refused by the call, not here. */
+/**
+ * The session's refresh token as a header (SPEC §7 refresh). Optional here: refresh answers a missing
+ * one with 401 like an unknown one, and a password change without it keeps no session.
+ */
 export const refreshTokenHeaders = z.object({ refreshToken: z.string().optional() });
