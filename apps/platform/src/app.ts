@@ -8,7 +8,7 @@ import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/end
 import { errorBody } from "./http/errors.ts";
 import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
-import { userFromAccessToken } from "./modules/auth/auth.service.ts";
+import { userFromAccessToken } from "./modules/auth/index.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
@@ -21,8 +21,8 @@ import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
 import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
+import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
-import { findSiteByApiKey } from "./modules/settings/settings.service.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
 

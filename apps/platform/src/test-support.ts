@@ -13,8 +13,8 @@ import { memoryRateLimiter } from "./adapters/rate-limit.ts";
 import { createApp } from "./app.ts";
 import { hashPassword } from "./auth/password.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
-import { runNow } from "./http/transaction.ts";
 import { createLogger } from "./http/logger.ts";
+import { runNow } from "./http/transaction.ts";
 
 /**
  * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with

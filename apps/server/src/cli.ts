@@ -3,6 +3,7 @@ import { emailField } from "@shop/contracts";
 import { createDb, MigrationError, migrateToLatest } from "@shop/db";
 import { seedDemo } from "@shop/db/seed/demo.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
+import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
 const USAGE = `Usage: node apps/server/src/cli.ts <command>
@@ -39,29 +40,10 @@ async function run(args: string[]): Promise<number> {
       return 2;
     }
     const password = randomBytes(12).toString("base64url");
-    const now = new Date().toISOString();
-    const exists = await handle.db.selectFrom("users").select("id").where("email", "=", email.data.toLowerCase()).executeTakeFirst();
-    if (exists) {
+    if (!(await createBackofficeUser(handle.db, email.data, password))) {
       process.stderr.write("A user with this e-mail already exists.\n");
       return 1;
     }
-    await handle.db
-      .insertInto("users")
-      .values({
-        email: email.data.toLowerCase(),
-        username: email.data.toLowerCase(),
-        password_hash: await hashPassword(password),
-        first_name: "Admin",
-        last_name: "Admin",
-        company_name: null,
-        member_card_barcode: null,
-        is_backoffice: 1,
-        language: "hr",
-        email_verified_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
     process.stdout.write(`Backoffice user ${email.data} created. Password (shown once): ${password}\n`);
     return 0;
   } finally {

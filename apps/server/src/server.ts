@@ -21,6 +21,7 @@ import type { PlatformDeps } from "@shop/platform/http/context.ts";
 import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
+import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -123,8 +124,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const renderPage = createRequestHandler(build, config.production ? "production" : "development");
   const entry = build.entry.module as unknown as StorefrontEntry;
-  const site = await handle.db.selectFrom("sites").select("api_key").orderBy("id").executeTakeFirst();
-  if (!site) throw new StartupError("The database holds no shop yet: start once with SEED=demo, or run npm run seed.");
+  const apiKey = await firstSiteApiKey(handle.db);
+  if (!apiKey) throw new StartupError("The database holds no shop yet: start once with SEED=demo, or run npm run seed.");
 
   const app = new Hono<ServerEnv>();
   // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did
@@ -234,7 +235,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const loadContext = entry.makeLoadContext({
       queryKeys,
       platform: callPlatform,
-      apiKey: site.api_key,
+      apiKey,
       nonce,
       clientIp: c.get("clientIp"),
       production: config.production,

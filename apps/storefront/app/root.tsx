@@ -1,4 +1,5 @@
 import { COOKIE, type Locale, localeFromPath, type UserView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { businessYear } from "@shop/i18n";
 import { Component, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
@@ -46,10 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await sessionOf(context);
   const seo = loadSeo(context, locale);
   // Staff see more options than visitors, so only the anonymous answer is shared.
-  const optionsCall = session.platform.anonymous
-    ? session.platform.callPublic.bind(session.platform)
-    : session.platform.call.bind(session.platform);
-  const optionsResult = await optionsCall<{ records: { key: string; value: string }[] }>("/v1/option/filter");
+  const optionsResult = await session.platform.callShared(api.settings.optionFilter, { query: {} });
   const all = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};
   // Only what the page shows travels to the browser.
   const options = Object.fromEntries(CLIENT_OPTION_KEYS.flatMap((k) => (all[k] === undefined ? [] : [[k, all[k]]])));

@@ -1,10 +1,13 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/auth.ts";
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
 export type * from "./api/cms.ts";
 export type * from "./api/media.ts";
 export type * from "./api/search.ts";
 export type * from "./api/seo.ts";
+export type * from "./api/settings.ts";
+export type * from "./api/user.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";

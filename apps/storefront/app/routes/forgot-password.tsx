@@ -1,17 +1,11 @@
 import { localeFromPath, passwordForgotBody, passwordSetBody } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthPage } from "../features/account/auth-page.tsx";
 import { loginPath, requireGuest } from "../features/account/guards.server.ts";
-import {
-  type FieldErrors,
-  failureFields,
-  failureMessage,
-  fieldErrors,
-  formText,
-  passwordConfirmation,
-  readForm,
-} from "../features/forms/form-values.ts";
+import { failureFields, failureStatus, failureText } from "../features/errors/platform-failure.ts";
+import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
 import { platformFor } from "../platform.server.ts";
 import { Field } from "../ui/field.tsx";
@@ -49,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success || Object.keys(errors).length > 0) {
       return data<ForgotActionData>({ fieldErrors: errors, formError: null, sent: false, email: "" }, { status: 400 });
     }
-    const result = await platform.call("/v1/user/password/set", { method: "POST", body: parsed.data });
+    const result = await platform.call(api.user.setPassword, { body: parsed.data });
     if (!result.ok) {
       return data<ForgotActionData>(
-        { fieldErrors: failureFields(result), formError: failureMessage(result, t), sent: false, email: "" },
-        { status: result.status >= 500 || result.status === 0 ? 500 : 400 },
+        { fieldErrors: failureFields(result), formError: failureText(result, t), sent: false, email: "" },
+        { status: failureStatus(result) },
       );
     }
     throw redirect(`${loginPath(locale)}?passwordSet=1`);
@@ -68,11 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await platform.call("/v1/user/password/forgot", { method: "POST", body: parsed.data });
-  if (!result.ok && (result.status === 429 || result.status >= 500 || result.status === 0)) {
+  const result = await platform.call(api.user.forgotPassword, { body: parsed.data });
+  // Only a refused rate or a failed platform is told: any other answer must not hint whether the address exists.
+  if (!result.ok && (result.status === 429 || failureStatus(result) >= 500)) {
     return data<ForgotActionData>(
-      { fieldErrors: {}, formError: failureMessage(result, t), sent: false, email },
-      { status: result.status || 500 },
+      { fieldErrors: {}, formError: failureText(result, t), sent: false, email },
+      { status: failureStatus(result) },
     );
   }
   return data<ForgotActionData>({ fieldErrors: {}, formError: null, sent: true, email });

@@ -1,11 +1,13 @@
-import { localeFromPath, localizedPath, loginBody, SYSTEM_ROUTES, type Tokens, type UserView } from "@shop/contracts";
+import { localeFromPath, localizedPath, loginBody, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { AuthPage, type PageNotice } from "../features/account/auth-page.tsx";
 import { redirectTarget } from "../features/account/guards.server.ts";
 import { tokenCookies } from "../features/account/session.server.ts";
 import { flashCookie, sessionOf } from "../features/account/session-context.server.ts";
-import { type FieldErrors, failureMessage, fieldErrors, formText, readForm } from "../features/forms/form-values.ts";
+import { failureStatus, failureText } from "../features/errors/platform-failure.ts";
+import { type FieldErrors, fieldErrors, formText, readForm } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
 import { platformFor } from "../platform.server.ts";
 import { Field } from "../ui/field.tsx";
@@ -35,11 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notices: PageNotice[] = [];
   const token = url.searchParams.get("verificationToken");
   if (token) {
-    const verified = await platformFor(context, request, locale).call(`/v1/user/web/verify/${encodeURIComponent(token)}`);
+    const verified = await platformFor(context, request, locale).call(api.user.verifyEmail, { params: { token } });
     notices.push(
-      verified.ok
-        ? { kind: "success", text: t("core.notifications.emailConfirmed") }
-        : { kind: "error", text: failureMessage(verified, t) },
+      verified.ok ? { kind: "success", text: t("core.notifications.emailConfirmed") } : { kind: "error", text: failureText(verified, t) },
     );
   }
   if (url.searchParams.get("registered") === "1") notices.push({ kind: "success", text: t("auth.register.success") });
@@ -63,13 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<LoginActionData>({ fieldErrors: fieldErrors(parsed.error.issues, t), formError: null, username }, { status: 400 });
   }
-  const result = await platformFor(context, request, locale).call<{ tokens: Tokens; user: UserView }>("/v1/login", {
-    method: "POST",
+  const result = await platformFor(context, request, locale).call(api.auth.login, {
     body: { username: parsed.data.username, password: parsed.data.password },
   });
   if (!result.ok) {
-    const status = result.status === 429 ? 429 : result.status >= 500 || result.status === 0 ? 500 : 401;
-    return data<LoginActionData>({ fieldErrors: {}, formError: failureMessage(result, t), username }, { status });
+    return data<LoginActionData>({ fieldErrors: {}, formError: failureText(result, t), username }, { status: failureStatus(result) });
   }
   const headers = new Headers();
   for (const cookie of tokenCookies(context, result.data.tokens)) headers.append("Set-Cookie", cookie);

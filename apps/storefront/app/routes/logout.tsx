@@ -1,4 +1,5 @@
-import { COOKIE, isLocale, localizedPath } from "@shop/contracts";
+import { COOKIE, DEFAULT_LOCALE, isLocale, localizedPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { redirect } from "react-router";
 import { shopContext } from "../context.ts";
 import { clearSessionCookies } from "../features/account/session.server.ts";
@@ -13,10 +14,10 @@ import type { Route } from "./+types/logout";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const value = formText(form, "locale");
-  const locale = isLocale(value) ? value : "hr";
+  const locale = isLocale(value) ? value : DEFAULT_LOCALE;
   const refreshToken = readCookie(request, COOKIE.refreshToken);
   if (refreshToken) {
-    const result = await new Platform(context.get(shopContext), locale).call("/v1/logout", { method: "POST", body: { refreshToken } });
+    const result = await new Platform(context.get(shopContext), locale).call(api.auth.logout, { body: { refreshToken } });
     if (!result.ok) console.warn(`[logout] refresh token not revoked: ${result.message}`);
   }
   const headers = new Headers();

@@ -1,4 +1,5 @@
-import { localeFromPath, registerBody, type UserView } from "@shop/contracts";
+import { localeFromPath, registerBody } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, Link, redirect } from "react-router";
 import { AuthPage } from "../features/account/auth-page.tsx";
@@ -6,15 +7,8 @@ import { loginPath, requireGuest } from "../features/account/guards.server.ts";
 import { checkConsents } from "../features/consents/consent-check.ts";
 import { ConsentFields } from "../features/consents/consent-fields.tsx";
 import { acceptedConsentIds, loadConsents, logConsents } from "../features/consents/consents.server.ts";
-import {
-  type FieldErrors,
-  failureFields,
-  failureMessage,
-  fieldErrors,
-  formText,
-  passwordConfirmation,
-  readForm,
-} from "../features/forms/form-values.ts";
+import { failureFields, failureStatus, failureText } from "../features/errors/platform-failure.ts";
+import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
 import { platformFor } from "../platform.server.ts";
 import { Field } from "../ui/field.tsx";
@@ -72,15 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, acceptedConsents, done: false }, { status: 400 });
   }
-  const result = await platform.call<{ user: UserView; verificationSent: boolean }>("/v1/user/web/register", {
-    method: "POST",
-    body: parsed.data,
-  });
+  const result = await platform.call(api.user.register, { body: parsed.data });
   if (!result.ok) {
-    const status = result.status >= 500 || result.status === 0 ? 500 : result.status;
     return data<RegisterActionData>(
-      { fieldErrors: failureFields(result), formError: failureMessage(result, t), values: kept, acceptedConsents, done: false },
-      { status },
+      { fieldErrors: failureFields(result), formError: failureText(result, t), values: kept, acceptedConsents, done: false },
+      { status: failureStatus(result) },
     );
   }
   // Every acceptance is logged with its time and the new user's e-mail; the account exists either way.

@@ -8,9 +8,10 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number().int(),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
+export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+/**
+ * The session's refresh token as a header (SPEC §7 refresh). Optional here: refresh answers a missing
+ * one with 401 like an unknown one, and a password change without it keeps no session.
+ */
+export const refreshTokenHeaders = z.object({ refreshToken: z.string().optional() });

@@ -12,17 +12,7 @@ export const optionFilterQuery = z.object({
   autoResizeOnly: z.enum(["true", "false"]).optional(),
 });
 
-export const maintenanceBody = z.object({ enabled: z.boolean() });
+export const optionKeyParams = z.object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9]{1,63}$/) });
+export const optionValueBody = z.object({ value: z.string().max(10_000) });
 
-export const languageView = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  code2: z.string(),
-  name: z.string(),
-  name_hrv: z.string(),
-  name_eng: z.string(),
-  name_ger: z.string(),
-  name_srp: z.string(),
-});
-export const countryView = z.object({ id: z.number().int(), iso: z.string(), code: z.string(), name: z.string() });
-export type CountryView = z.infer<typeof countryView>;
+export const maintenanceBody = z.object({ enabled: z.boolean() });

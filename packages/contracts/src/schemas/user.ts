@@ -40,21 +40,7 @@ export const passwordResetBody = z
 export const passwordForgotBody = z.object({ email: emailField() });
 export const passwordSetBody = z.object({ token: requiredText().max(200), password: passwordField() });
 export const barcodeBody = z.object({ barcode: requiredText().max(64) });
+export const verifyTokenParams = z.object({ token: z.string().min(1).max(200) });
+// Bounded to a 32-bit integer: PostgreSQL refuses larger ids with an error instead of "not found".
+export const addressIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const generalUserQuery = z.object({ group: z.string().max(64).optional(), key: z.string().max(64).optional() });
-
-export const addressView = addressSchema.extend({ id: z.number().int() });
-export type AddressView = z.infer<typeof addressView>;
-
-export const userView = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  username: z.string(),
-  details: z.object({ firstName: z.string(), lastName: z.string() }),
-  company: z.object({ name: z.string() }).nullable(),
-  memberCardBarcode: z.string().nullable(),
-  addresses: z.array(addressView),
-  isBackofficeUser: z.boolean(),
-  emailVerified: z.boolean(),
-  language: z.string(),
-});
-export type UserView = z.infer<typeof userView>;

@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
-import { getOptions } from "../settings/settings.service.ts";
+import { getOptions } from "../settings/index.ts";
 import {
   countPublished,
   findWithAuthor,

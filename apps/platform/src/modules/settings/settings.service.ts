@@ -1,13 +1,66 @@
-import { ALL_COUNTRIES, CART_ADD_BEHAVIOUR, type Locale, MAIN_CURRENCY } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import type { Kysely } from "kysely";
+import {
+  ALL_COUNTRIES,
+  CART_ADD_BEHAVIOUR,
+  type CheckoutSettings,
+  type CountryView,
+  type CurrencyConfig,
+  DEFAULT_LOCALE,
+  type DomainDetectAnswer,
+  type LanguageView,
+  LOCALES,
+  MAIN_CURRENCY,
+  type OptionRecord,
+} from "@shop/contracts";
+import type { Executor } from "@shop/db";
 import type { RequestCtx, SiteInfo } from "../../http/context.ts";
+import * as repo from "./settings.repository.ts";
 
 const SITE_TTL_MS = 60_000;
-const siteCache = new WeakMap<Kysely<Database>, Map<string, { site: SiteInfo | null; at: number }>>();
+const siteCache = new WeakMap<Executor, Map<string, { site: SiteInfo | null; at: number }>>();
+
+/** Options anyone may read: everything the storefront renders, nothing internal. */
+const PUBLIC_OPTION_KEYS = new Set([
+  "Logo",
+  "CopyrightText",
+  "CookieNotice",
+  "CookiesNotification",
+  "CustomHeader",
+  "CustomFooter",
+  "GoogleAnalyticsId",
+  "GoogleTagManagerId",
+  "AnalyticsScriptUrl",
+  "TagManagerScriptUrl",
+  "AnonymousChat",
+  "RequireRatingForComment",
+  "RequireCommentForRating",
+  "NumberOfStars",
+  "CanCommentOnBlog",
+  "AutoGenerateSiteMap",
+  "RequireAdminPublishing",
+  "OneUserOneComment",
+  "UserCanEditComment",
+  "SiteMapOptions",
+  "CmsVersion",
+  "WwwPolicy",
+  "DefaultProductTemplate",
+  "AnonymousCanMultipleReview",
+  "PasswordProtection",
+  "RequireRatingForCommentOnSite",
+  "RequireCommentForRatingOnSite",
+  "HomePageSlug",
+  "DefaultLanguage",
+  "AllowedLanguages",
+  "MaintenanceMode",
+  "SiteDescription",
+  "ContactAddress",
+  "ContactPhone",
+  "ContactEmail",
+  "OpeningHours",
+  "EuProjectUrl",
+]);
 
 /** The site an apiKey belongs to; cached for a minute because every API call asks. */
-export async function findSiteByApiKey(db: Kysely<Database>, apiKey: string): Promise<SiteInfo | null> {
+export async function findSiteByApiKey(db: Executor, apiKey: string): Promise<SiteInfo | null> {
   if (!apiKey || apiKey.length > 120) return null;
   let cache = siteCache.get(db);
   if (!cache) {
@@ -16,43 +69,46 @@ export async function findSiteByApiKey(db: Kysely<Database>, apiKey: string): Pr
   }
   const hit = cache.get(apiKey);
   if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.site;
-  const row = await db
-    .selectFrom("sites")
-    .select(["id", "name", "url", "default_language"])
-    .where("api_key", "=", apiKey)
-    .executeTakeFirst();
+  const row = await repo.findSiteByKey(db, apiKey);
   const site = row ? { id: row.id, name: row.name, url: row.url, defaultLanguage: row.default_language } : null;
   if (cache.size > 100) cache.clear();
   cache.set(apiKey, { site, at: Date.now() });
   return site;
 }
 
-export async function getOptions(db: Kysely<Database>, keys?: string[]): Promise<Record<string, string>> {
-  let q = db.selectFrom("cms_options").select(["key", "value"]);
-  if (keys?.length) q = q.where("key", "in", keys);
-  const rows = await q.execute();
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+/** The options the caller may see: the public ones, every one for staff. */
+export async function visibleOptions(ctx: RequestCtx, key: string | undefined): Promise<{ records: OptionRecord[] }> {
+  const all = await repo.getOptions(ctx.db, key ? [key] : undefined);
+  const visible = Object.entries(all).filter(([k]) => PUBLIC_OPTION_KEYS.has(k) || ctx.user?.isBackofficeUser);
+  return { records: visible.map(([key, value], i) => ({ id: i + 1, key, value, media: null })) };
 }
 
-export async function setOption(ctx: RequestCtx, key: string, value: string): Promise<void> {
-  const existing = await ctx.db.selectFrom("cms_options").select("id").where("key", "=", key).executeTakeFirst();
-  if (existing) await ctx.db.updateTable("cms_options").set({ value }).where("id", "=", existing.id).execute();
-  else await ctx.db.insertInto("cms_options").values({ key, value, media_id: null }).execute();
-  ctx.onContentChange(["options"]);
+export async function setOption(ctx: RequestCtx, key: string, value: string): Promise<{ key: string; value: string }> {
+  await repo.saveOption(ctx.db, key, value);
+  // Pages drop their cached copies only once the change is there to be read.
+  ctx.afterCommit(() => ctx.onContentChange(["options"]));
+  return { key, value };
 }
 
-export async function listLanguages(db: Kysely<Database>) {
-  return db.selectFrom("languages").selectAll().orderBy("name_eng").execute();
+export async function setMaintenance(ctx: RequestCtx, enabled: boolean): Promise<{ enabled: boolean }> {
+  await setOption(ctx, "MaintenanceMode", enabled ? "true" : "false");
+  return { enabled };
 }
 
-export async function listCountries(db: Kysely<Database>, locale: Locale) {
-  const rows = await db.selectFrom("countries").selectAll().orderBy("id").execute();
-  const nameKey = `name_${locale}` as const;
-  return rows.map((r) => ({ id: r.id, iso: r.iso, code: r.code, name: r[nameKey] })).sort((a, b) => a.name.localeCompare(b.name, locale));
+export function listLanguages(ctx: RequestCtx): Promise<LanguageView[]> {
+  return repo.listLanguages(ctx.db);
 }
 
-export async function checkoutSettings(db: Kysely<Database>) {
-  const o = await getOptions(db, ["AllowedCountries", "CartAddBehaviour", "CartType"]);
+export async function listCountries(ctx: RequestCtx): Promise<CountryView[]> {
+  const rows = await repo.listCountries(ctx.db);
+  const nameKey = `name_${ctx.locale}` as const;
+  return rows
+    .map((r) => ({ id: r.id, iso: r.iso, code: r.code, name: r[nameKey] }))
+    .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+}
+
+export async function checkoutSettings(ctx: RequestCtx): Promise<CheckoutSettings> {
+  const o = await repo.getOptions(ctx.db, ["AllowedCountries", "CartAddBehaviour", "CartType"]);
   const allowed = o.AllowedCountries ?? ALL_COUNTRIES;
   return {
     allowedCountries: allowed === ALL_COUNTRIES ? ALL_COUNTRIES : allowed.split(",").map((s) => s.trim()),
@@ -61,7 +117,7 @@ export async function checkoutSettings(db: Kysely<Database>) {
   };
 }
 
-export function currencyConfig() {
+export function currencyConfig(): CurrencyConfig {
   const eur = {
     id: 1,
     code: MAIN_CURRENCY.code,
@@ -72,21 +128,17 @@ export function currencyConfig() {
   return { allowedCurrencies: [eur], mainCurrencyId: eur.id, mainCurrency: eur };
 }
 
-export async function domainDetect(ctx: RequestCtx) {
-  const options = await getOptions(ctx.db, ["Logo", "DefaultLanguage", "AllowedLanguages"]);
+export async function domainDetect(ctx: RequestCtx): Promise<DomainDetectAnswer> {
+  const options = await repo.getOptions(ctx.db, ["Logo", "DefaultLanguage", "AllowedLanguages"]);
   return {
     apiKeyId: ctx.site.id,
     siteID: ctx.site.id,
     site: { name: ctx.site.name, url: ctx.site.url },
-    cmsLanguages: (options.AllowedLanguages ?? "hr").split(","),
-    defaultLanguage: options.DefaultLanguage ?? "hr",
-    stores: [
-      { language: "hr", storeID: 1 },
-      { language: "en", storeID: 2 },
-      { language: "de", storeID: 3 },
-    ],
+    cmsLanguages: (options.AllowedLanguages ?? DEFAULT_LOCALE).split(","),
+    defaultLanguage: options.DefaultLanguage ?? DEFAULT_LOCALE,
+    stores: LOCALES.map((language, i) => ({ language, storeID: i + 1 })),
     extra: {
-      checkoutSettings: await checkoutSettings(ctx.db),
+      checkoutSettings: await checkoutSettings(ctx),
       currencyConfig: currencyConfig(),
       mediaOptions: [],
     },

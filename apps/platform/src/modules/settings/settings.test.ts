@@ -168,6 +168,16 @@ describe("GET /v1/option/filter", () => {
   });
 });
 
+describe("PUT /v1/option/:key", () => {
+  it("creates an option, then replaces its value (one row per key)", async () => {
+    const put = (value: string) => p.call("PUT", "/api/v1/option/TestOption", { token: adminToken, body: { value } });
+    expect((await put("prvo")).body.data).toEqual({ key: "TestOption", value: "prvo" });
+    expect((await put("drugo")).status).toBe(200);
+    const rows = await p.db.selectFrom("cms_options").select("value").where("key", "=", "TestOption").execute();
+    expect(rows).toEqual([{ value: "drugo" }]);
+  });
+});
+
 describe("PUT /v1/maintenance", () => {
   const put = (token: string | undefined, enabled: boolean) => p.call("PUT", "/api/v1/maintenance", { token, body: { enabled } });
 

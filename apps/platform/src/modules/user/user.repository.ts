@@ -1,8 +1,7 @@
-import type { AddressInput, UserView } from "@shop/contracts";
-import type { AddressRow, Database, UserRow } from "@shop/db";
-import type { Kysely, Transaction } from "kysely";
+import type { AddressInput, AddressView, UserView } from "@shop/contracts";
+import type { AddressRow, Executor, NewUser, UserRow, UserUpdate } from "@shop/db";
 
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type TokenPurpose = "verify" | "reset";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -16,11 +15,98 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Only what an access token's check needs, read on every logged-in request. */
+export function findUserAccess(db: Executor, id: number): Promise<Pick<UserRow, "id" | "is_backoffice"> | undefined> {
+  return db.selectFrom("users").select(["id", "is_backoffice"]).where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
 export function listAddresses(db: Executor, userId: number): Promise<AddressRow[]> {
   return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 }
 
-export function addressColumns(a: AddressInput) {
+export async function insertAddress(db: Executor, userId: number, address: AddressInput): Promise<void> {
+  await db
+    .insertInto("addresses")
+    .values({ ...addressColumns(address), user_id: userId, created_at: new Date().toISOString() })
+    .execute();
+}
+
+/** False when the address does not exist or is not the user's. */
+export async function updateAddress(db: Executor, userId: number, addressId: number, address: AddressInput): Promise<boolean> {
+  const result = await db
+    .updateTable("addresses")
+    .set(addressColumns(address))
+    .where("id", "=", addressId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertUserToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .insertInto("user_tokens")
+    .values({ user_id: userId, purpose, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: new Date().toISOString() })
+    .execute();
+}
+
+/** An unused, unexpired token of this purpose. */
+export function findUsableUserToken(
+  db: Executor,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  now: string,
+): Promise<{ id: number; user_id: number } | undefined> {
+  return db
+    .selectFrom("user_tokens")
+    .select(["id", "user_id"])
+    .where("token_hash", "=", tokenHash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** False when another request used it first (the used_at condition makes the second use lose). */
+export async function markUserTokenUsed(db: Executor, id: number, now: string): Promise<boolean> {
+  const used = await db
+    .updateTable("user_tokens")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+export async function invalidateUnusedTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .updateTable("user_tokens")
+    .set({ used_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+function addressColumns(a: AddressInput) {
   return {
     type: a.type,
     first_name: a.firstName,
@@ -39,7 +125,7 @@ export function addressColumns(a: AddressInput) {
   };
 }
 
-export function toAddressView(r: AddressRow) {
+function toAddressView(r: AddressRow): AddressView {
   return {
     id: r.id,
     type: r.type as AddressInput["type"],
@@ -58,7 +144,7 @@ export function toAddressView(r: AddressRow) {
   };
 }
 
-export function toUserView(u: UserRow, addresses: AddressRow[]): UserView {
+function toUserView(u: UserRow, addresses: AddressRow[]): UserView {
   return {
     id: u.id,
     email: u.email,

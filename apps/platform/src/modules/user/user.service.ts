@@ -1,29 +1,33 @@
 import {
   type AddressInput,
+  DEFAULT_LOCALE,
+  type GeneralSettingAnswer,
   localizedPath,
   RESET_TOKEN_TTL_S,
+  type RegisterAnswer,
   type RegisterBody,
   SERVER_MESSAGES,
   type UpdateBody,
   type UserView,
   VERIFY_TOKEN_TTL_S,
 } from "@shop/contracts";
-import type { MailMessage } from "../../adapters/mail.ts";
+import type { Executor } from "@shop/db";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { sendMail } from "../../shared/mail.ts";
+import { revokeSessions } from "../auth/index.ts";
 import { passwordResetMail, verificationMail } from "./user.mail.ts";
-import { addressColumns, type Executor, findUserByEmail, findUserById, loadUserView, normalizeEmail } from "./user.repository.ts";
+import * as repo from "./user.repository.ts";
 
 const HOUR_S = 3600;
 const REGISTER_LIMIT_PER_IP = 10;
 const FORGOT_LIMIT_PER_IP = 20;
 const FORGOT_LIMIT_PER_EMAIL = 5;
 const PASSWORD_CHANGE_LIMIT_PER_USER = 10;
-
-type TokenPurpose = "verify" | "reset";
 
 /**
  * Membership card barcode rule: 13 digits whose last digit is the EAN-13 check digit (the cards
@@ -50,7 +54,7 @@ function currentUserId(ctx: RequestCtx): number {
 }
 
 async function userViewOrThrow(db: Executor, id: number): Promise<UserView> {
-  const view = await loadUserView(db, id);
+  const view = await repo.loadUserView(db, id);
   if (!view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   return view;
 }
@@ -72,53 +76,18 @@ async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
-async function createUserToken(db: Executor, userId: number, purpose: TokenPurpose, ttlS: number): Promise<string> {
+async function createUserToken(db: Executor, userId: number, purpose: repo.TokenPurpose, ttlS: number): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await db
-    .insertInto("user_tokens")
-    .values({ user_id: userId, purpose, token_hash: hash, expires_at: isoIn(ttlS), used_at: null, created_at: new Date().toISOString() })
-    .execute();
+  await repo.insertUserToken(db, userId, purpose, hash, isoIn(ttlS));
   return token;
 }
 
 /** Marks a token used and returns its user; unknown, used, expired or wrong-purpose tokens all fail alike. */
-async function consumeUserToken(db: Executor, purpose: TokenPurpose, token: string): Promise<number> {
+async function consumeUserToken(db: Executor, purpose: repo.TokenPurpose, token: string): Promise<number> {
   const now = new Date().toISOString();
-  const row = await db
-    .selectFrom("user_tokens")
-    .select(["id", "user_id"])
-    .where("token_hash", "=", hashToken(token))
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  if (!row) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
-  // The used_at condition makes a concurrent second use lose.
-  const used = await db
-    .updateTable("user_tokens")
-    .set({ used_at: now })
-    .where("id", "=", row.id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
+  const row = await repo.findUsableUserToken(db, purpose, hashToken(token), now);
+  if (!row || !(await repo.markUserTokenUsed(db, row.id, now))) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
   return row.user_id;
-}
-
-async function invalidateUnusedTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
-  await db
-    .updateTable("user_tokens")
-    .set({ used_at: new Date().toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
-}
-
-/** Mail goes out after the answer: a slow or failing SMTP server neither delays nor fails the request. */
-function sendLater(ctx: RequestCtx, message: MailMessage): void {
-  ctx.mailer.send(message).catch((err: unknown) => {
-    ctx.logger.error({ requestId: ctx.requestId, event: "mail.failed", subject: message.subject, error: String(err) });
-  });
 }
 
 function verificationLink(ctx: RequestCtx, token: string): string {
@@ -130,56 +99,46 @@ function resetLink(ctx: RequestCtx, token: string): string {
 }
 
 function sendVerification(ctx: RequestCtx, to: string, name: string, token: string): void {
-  sendLater(ctx, verificationMail(ctx.locale, { to, name, site: ctx.site.name, link: verificationLink(ctx, token) }));
+  sendMail(ctx, verificationMail(ctx.locale, { to, name, site: ctx.site.name, link: verificationLink(ctx, token) }));
 }
 
-export async function register(ctx: RequestCtx, body: RegisterBody): Promise<{ user: UserView; verificationSent: true }> {
+export async function register(ctx: RequestCtx, body: RegisterBody): Promise<RegisterAnswer> {
   await enforceLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, HOUR_S);
   const barcode = checkedBarcode(body.memberCardBarcode);
-  const email = normalizeEmail(body.email);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
+  const email = repo.normalizeEmail(body.email);
+  if (await repo.findUserByEmail(ctx.db, email)) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
   // Hash outside the transaction: scrypt is slow and must not hold a database lock.
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();
-  const { userId, token } = await withUniqueEmail(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto("users")
-        .values({
-          email,
-          username: body.username || email,
-          password_hash: passwordHash,
-          first_name: body.details.firstName,
-          last_name: body.details.lastName,
-          company_name: body.company?.name || null,
-          member_card_barcode: barcode ?? null,
-          is_backoffice: 0,
-          language: ctx.locale,
-          email_verified_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      for (const address of body.addresses ?? []) {
-        await trx
-          .insertInto("addresses")
-          .values({ ...addressColumns(address), user_id: user.id, created_at: now })
-          .execute();
-      }
-      return { userId: user.id, token: await createUserToken(trx, user.id, "verify", VERIFY_TOKEN_TTL_S) };
+  const userId = await withUniqueEmail(() =>
+    withTransaction(ctx, async (tx) => {
+      const id = await repo.insertUser(tx.db, {
+        email,
+        username: body.username || email,
+        password_hash: passwordHash,
+        first_name: body.details.firstName,
+        last_name: body.details.lastName,
+        company_name: body.company?.name || null,
+        member_card_barcode: barcode ?? null,
+        is_backoffice: 0,
+        language: ctx.locale,
+        email_verified_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      for (const address of body.addresses ?? []) await repo.insertAddress(tx.db, id, address);
+      // The token goes only to the mailbox: answering it here would let anyone verify any address.
+      sendVerification(tx, email, body.details.firstName, await createUserToken(tx.db, id, "verify", VERIFY_TOKEN_TTL_S));
+      return id;
     }),
   );
-  sendVerification(ctx, email, body.details.firstName, token);
-  // The token goes only to the mailbox: answering it here would let anyone verify any address.
   return { user: await userViewOrThrow(ctx.db, userId), verificationSent: true };
 }
 
 export async function verifyEmail(ctx: RequestCtx, token: string): Promise<{ verified: true }> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const userId = await consumeUserToken(trx, "verify", token);
-    const now = new Date().toISOString();
-    await trx.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", userId).execute();
+  await withTransaction(ctx, async (tx) => {
+    const userId = await consumeUserToken(tx.db, "verify", token);
+    await repo.updateUser(tx.db, userId, { email_verified_at: new Date().toISOString() });
   });
   return { verified: true };
 }
@@ -188,75 +147,39 @@ export async function verifyEmail(ctx: RequestCtx, token: string): Promise<{ ver
 export async function updateProfile(ctx: RequestCtx, body: UpdateBody): Promise<UserView> {
   const userId = currentUserId(ctx);
   const barcode = checkedBarcode(body.memberCardBarcode);
-  const current = await findUserById(ctx.db, userId);
+  const current = await repo.findUserById(ctx.db, userId);
   if (!current) throw new AppError("UNAUTHORIZED", "error.unauthorized");
-  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+  const email = body.email === undefined ? undefined : repo.normalizeEmail(body.email);
   const newEmail = email !== current.email ? email : undefined;
-  if (newEmail && (await findUserByEmail(ctx.db, newEmail))) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
-  const token = await withUniqueEmail(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("users")
-        .set({
-          ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
-          ...(body.username ? { username: body.username } : {}),
-          ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
-          ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
-          updated_at: new Date().toISOString(),
-        })
-        .where("id", "=", userId)
-        .execute();
-      if (!newEmail) return undefined;
-      await invalidateUnusedTokens(trx, userId, "verify");
-      return createUserToken(trx, userId, "verify", VERIFY_TOKEN_TTL_S);
+  if (newEmail && (await repo.findUserByEmail(ctx.db, newEmail))) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
+  await withUniqueEmail(() =>
+    withTransaction(ctx, async (tx) => {
+      await repo.updateUser(tx.db, userId, {
+        ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
+        ...(body.username ? { username: body.username } : {}),
+        ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
+        ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
+      });
+      if (!newEmail) return;
+      await repo.invalidateUnusedTokens(tx.db, userId, "verify");
+      const token = await createUserToken(tx.db, userId, "verify", VERIFY_TOKEN_TTL_S);
+      sendVerification(tx, newEmail, body.details?.firstName ?? current.first_name, token);
     }),
   );
-  if (newEmail && token) sendVerification(ctx, newEmail, body.details?.firstName ?? current.first_name, token);
   return userViewOrThrow(ctx.db, userId);
 }
 
 export async function createAddress(ctx: RequestCtx, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  await ctx.db
-    .insertInto("addresses")
-    .values({ ...addressColumns(address), user_id: userId, created_at: new Date().toISOString() })
-    .execute();
+  await repo.insertAddress(ctx.db, userId, address);
   return userViewOrThrow(ctx.db, userId);
 }
 
 /** Someone else's address answers exactly like a missing one, so ids reveal nothing. */
 export async function updateAddress(ctx: RequestCtx, addressId: number, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  const result = await ctx.db
-    .updateTable("addresses")
-    .set(addressColumns(address))
-    .where("id", "=", addressId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError("NOT_FOUND", "error.notFound");
+  if (!(await repo.updateAddress(ctx.db, userId, addressId, address))) throw new AppError("NOT_FOUND", "error.notFound");
   return userViewOrThrow(ctx.db, userId);
-}
-
-/** Revokes every refresh token of the user except those of `keepFamily` (the session making the change). */
-async function revokeRefreshTokens(db: Executor, userId: number, keepFamily?: string): Promise<void> {
-  let q = db
-    .updateTable("refresh_tokens")
-    .set({ revoked_at: new Date().toISOString() })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null);
-  if (keepFamily) q = q.where("family", "!=", keepFamily);
-  await q.execute();
-}
-
-async function familyOf(db: Executor, userId: number, refreshToken: string | null): Promise<string | undefined> {
-  if (!refreshToken) return undefined;
-  const row = await db
-    .selectFrom("refresh_tokens")
-    .select("family")
-    .where("token_hash", "=", hashToken(refreshToken))
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.family;
 }
 
 /**
@@ -266,26 +189,21 @@ async function familyOf(db: Executor, userId: number, refreshToken: string | nul
 export async function changePassword(
   ctx: RequestCtx,
   body: { oldPassword: string; newPassword: string },
-  refreshToken: string | null,
+  refreshToken: string | undefined,
 ): Promise<{ changed: true }> {
   const userId = currentUserId(ctx);
   // Guessing the old password with a stolen access token is throttled like login.
   await enforceLimit(ctx, `password:user:${userId}`, PASSWORD_CHANGE_LIMIT_PER_USER, HOUR_S);
-  const user = await findUserById(ctx.db, userId);
+  const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
     throw new AppError("INCORRECT_OLD_PASSWORD", SERVER_MESSAGES.incorrectOldPassword);
   }
   const passwordHash = await hashPassword(body.newPassword);
-  const keepFamily = await familyOf(ctx.db, userId, refreshToken);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-      .where("id", "=", userId)
-      .execute();
-    await revokeRefreshTokens(trx, userId, keepFamily);
-    await invalidateUnusedTokens(trx, userId, "reset");
+  await withTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, userId, { password_hash: passwordHash });
+    await revokeSessions(tx, userId, refreshToken);
+    await repo.invalidateUnusedTokens(tx.db, userId, "reset");
   });
   return { changed: true };
 }
@@ -295,18 +213,17 @@ export async function changePassword(
  * per e-mail whether or not an account exists, so a 429 tells nothing either.
  */
 export async function forgotPassword(ctx: RequestCtx, rawEmail: string): Promise<{ sent: true }> {
-  const email = normalizeEmail(rawEmail);
+  const email = repo.normalizeEmail(rawEmail);
   await enforceLimit(ctx, `forgot:ip:${ctx.ip}`, FORGOT_LIMIT_PER_IP, HOUR_S);
   await enforceLimit(ctx, `forgot:email:${email}`, FORGOT_LIMIT_PER_EMAIL, HOUR_S);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await repo.findUserByEmail(ctx.db, email);
   if (user) {
-    const token = await ctx.db.transaction().execute(async (trx) => {
+    await withTransaction(ctx, async (tx) => {
       // Only the newest link works.
-      await invalidateUnusedTokens(trx, user.id, "reset");
-      return createUserToken(trx, user.id, "reset", RESET_TOKEN_TTL_S);
+      await repo.invalidateUnusedTokens(tx.db, user.id, "reset");
+      const link = resetLink(tx, await createUserToken(tx.db, user.id, "reset", RESET_TOKEN_TTL_S));
+      sendMail(tx, passwordResetMail(tx.locale, { to: user.email, name: user.first_name, site: tx.site.name, link }));
     });
-    const link = resetLink(ctx, token);
-    sendLater(ctx, passwordResetMail(ctx.locale, { to: user.email, name: user.first_name, site: ctx.site.name, link }));
   }
   return { sent: true };
 }
@@ -314,24 +231,49 @@ export async function forgotPassword(ctx: RequestCtx, rawEmail: string): Promise
 /** Sets a new password from a reset link; every session of that user is logged out. */
 export async function setPassword(ctx: RequestCtx, body: { token: string; password: string }): Promise<{ changed: true }> {
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction().execute(async (trx) => {
-    const userId = await consumeUserToken(trx, "reset", body.token);
-    await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-      .where("id", "=", userId)
-      .execute();
-    await revokeRefreshTokens(trx, userId);
-    await invalidateUnusedTokens(trx, userId, "reset");
+  await withTransaction(ctx, async (tx) => {
+    const userId = await consumeUserToken(tx.db, "reset", body.token);
+    await repo.updateUser(tx.db, userId, { password_hash: passwordHash });
+    await revokeSessions(tx, userId);
+    await repo.invalidateUnusedTokens(tx.db, userId, "reset");
   });
   return { changed: true };
 }
 
+export function validateMembersBarcode(barcode: string): { isValid: boolean } {
+  return { isValid: isValidMemberBarcode(barcode) };
+}
+
 /** SPEC §6: the admin locale comes from the user's global language setting, the one setting kept per user. */
-export async function generalSetting(ctx: RequestCtx, query: { group?: string; key?: string }) {
+export async function generalSetting(ctx: RequestCtx, query: { group?: string; key?: string }): Promise<GeneralSettingAnswer> {
   const userId = currentUserId(ctx);
   if (query.key !== "language") throw new AppError("NOT_FOUND", "error.notFound");
-  const user = await findUserById(ctx.db, userId);
+  const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   return { group: query.group ?? "global", key: query.key, value: user.language };
+}
+
+/**
+ * The CLI's create-admin: a backoffice user with a verified e-mail, in the default language.
+ * False when the e-mail already has an account.
+ */
+export async function createBackofficeUser(db: Executor, rawEmail: string, password: string): Promise<boolean> {
+  const email = repo.normalizeEmail(rawEmail);
+  if (await repo.findUserByEmail(db, email)) return false;
+  const now = new Date().toISOString();
+  await repo.insertUser(db, {
+    email,
+    username: email,
+    password_hash: await hashPassword(password),
+    first_name: "Admin",
+    last_name: "Admin",
+    company_name: null,
+    member_card_barcode: null,
+    is_backoffice: 1,
+    language: DEFAULT_LOCALE,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return true;
 }

@@ -2,7 +2,7 @@ import type { Tokens, UserView } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
 import { createTestPlatform, DEFAULT_PASSWORD, PUBLIC_URL, type ReceivedMail, type TestPlatform } from "../../test-support.ts";
-import { isValidMemberBarcode } from "./user.service.ts";
+import { createBackofficeUser, isValidMemberBarcode } from "./user.service.ts";
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -560,6 +560,18 @@ describe("GET /v1/general/user", () => {
 
   it("needs a login", async () => {
     expect((await p.call("GET", "/api/v1/general/user?key=language")).status).toBe(401);
+  });
+});
+
+describe("createBackofficeUser (the CLI's create-admin)", () => {
+  it("creates a verified backoffice user who can log in, once per e-mail", async () => {
+    const email = newEmail();
+    expect(await createBackofficeUser(p.db, email.toUpperCase(), "Admin-lozinka-1")).toBe(true);
+    const tokens = await p.login({ email, password: "Admin-lozinka-1" });
+    const res = await p.call<UserView>("GET", "/api/v1/user/profile", { token: tokens.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ email, isBackofficeUser: true, emailVerified: true, language: "hr" });
+    expect(await createBackofficeUser(p.db, email, "Druga-lozinka-2")).toBe(false);
   });
 });
 

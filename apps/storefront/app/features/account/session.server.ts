@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_S, COOKIE, type Locale, REFRESH_TOKEN_TTL_S, type Tokens, type UserView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { RouterContextProvider } from "react-router";
 import { shopContext } from "../../context.ts";
 import { Platform, readCookie } from "../../platform.server.ts";
@@ -57,14 +58,14 @@ export async function getSession(request: Request, context: Readonly<RouterConte
   if (!access && !refresh) return { user: null, platform: anonymous, setCookies: [] };
   if (access) {
     const platform = anonymous.withToken(access);
-    const profile = await platform.call<UserView>("/v1/user/web/profile");
+    const profile = await platform.call(api.auth.profile);
     if (profile.ok) return { user: profile.data, platform, accessToken: access, setCookies: [] };
   }
   if (refresh) {
-    const renewed = await anonymous.call<{ tokens: Tokens }>("/v1/refresh", { headers: { refreshToken: refresh } });
+    const renewed = await anonymous.call(api.auth.refresh, { headers: { refreshToken: refresh } });
     if (renewed.ok) {
       const platform = anonymous.withToken(renewed.data.tokens.accessToken);
-      const profile = await platform.call<UserView>("/v1/user/web/profile");
+      const profile = await platform.call(api.auth.profile);
       if (profile.ok) {
         const { tokens } = renewed.data;
         return { user: profile.data, platform, accessToken: tokens.accessToken, setCookies: tokenCookies(context, tokens) };

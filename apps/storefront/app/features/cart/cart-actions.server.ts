@@ -83,7 +83,7 @@ function readAddOptions(form: FormData): { ok: true; value: unknown } | { ok: fa
 
 /** SPEC §4 After successful add: the checkout settings' behaviour; the popup when they cannot be read. */
 async function addBehaviour(platform: Platform): Promise<CartAddBehaviour> {
-  const settings = await platform.callPublic<{ cartAddBehaviour?: number }>("/v1/settings/getCheckoutSettings");
+  const settings = await platform.callPublic(api.settings.getCheckoutSettings);
   const value = settings.ok ? settings.data.cartAddBehaviour : undefined;
   return value === CART_ADD_BEHAVIOUR.redirectToCart || value === CART_ADD_BEHAVIOUR.stay || value === CART_ADD_BEHAVIOUR.popup
     ? value

@@ -1,3 +1,4 @@
+import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 import type { AnalyticsConfig, ThirdPartyScript } from "./analytics-config.ts";
 
@@ -40,7 +41,7 @@ function script(
  * must be an anonymous one: staff answers hold more options and must not reach the shared cache.
  */
 export async function loadAnalytics(platform: Platform): Promise<AnalyticsConfig> {
-  const result = await platform.callPublic<{ records: { key: string; value: string }[] }>("/v1/option/filter");
+  const result = await platform.callPublic(api.settings.optionFilter, { query: {} });
   const options: Partial<Record<(typeof OPTION_KEYS)[number], string>> = {};
   if (result.ok) {
     for (const record of result.data.records) {

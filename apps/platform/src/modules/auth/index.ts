@@ -1,0 +1,2 @@
+/** What the app and other modules use of auth: the access token's user and ending a user's sessions. */
+export { revokeSessions, userFromAccessToken } from "./auth.service.ts";

@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { translator } from "@shop/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { createShopServer, type ShopServer } from "./server.ts";
+
+/**
+ * The account pages (login, session renewal, logout, register, password reset) in-process through
+ * the composed server: each reaches the platform through the endpoint table, so a wrong entry or
+ * input shape shows here without a browser.
+ */
+
+let dir: string;
+let shop: ShopServer;
+const t = translator("hr");
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "shop-account-"));
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "json", PORT: "3998" });
+  shop = await createShopServer(config, { logSink: () => {} });
+});
+
+afterAll(async () => {
+  await shop.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return shop.app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The cookies a response sets, by name (an emptied one reads as ''). */
+function setCookies(res: Response): Record<string, string> {
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((cookie) => {
+      const pair = cookie.split(";")[0] ?? "";
+      const eq = pair.indexOf("=");
+      return [pair.slice(0, eq), decodeURIComponent(pair.slice(eq + 1))];
+    }),
+  );
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await shop.app.request(`/api${path}`, {
+    method,
+    headers: { apiKey: DEMO_API_KEY, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as T;
+}
+
+type Tokens = { accessToken: string; refreshToken: string };
+const apiLogin = (username: string, password: string) =>
+  api<{ data: { tokens: Tokens } }>("POST", "/v1/login", { username, password }).then((r) => r.data.tokens);
+
+/** The newest mail to `to` (mail goes out after the answer, into the outbox without SMTP_URL). */
+async function mailTo(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const row = await shop.db.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("to_address", "=", to)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (row) return row.text_body;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+let seq = 0;
+const newEmail = () => `racun-${++seq}-${Date.now()}@example.hr`;
+const PASSWORD = "Lozinka-2024";
+
+describe("login page", () => {
+  it("shows the server's refusal for a wrong password (401) and logs in with the right one", async () => {
+    const customer = shop.seeded?.customer;
+    if (!customer) throw new Error("demo not seeded");
+    const wrong = await post("/prijava", { username: customer.email, password: "pogresna-lozinka" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(html(t("core.errors.unknownUserOrPassword")));
+
+    const right = await post("/prijava", { username: customer.email, password: customer.password });
+    expect(right.status).toBe(302);
+    const cookies = setCookies(right);
+    expect(cookies.accessToken?.split(".")).toHaveLength(3);
+    expect(cookies.refreshToken).toMatch(/^[\w-]{40,}$/);
+  });
+});
+
+describe("session", () => {
+  it("renews an expired session with the refresh cookie and sets the new pair", async () => {
+    const customer = shop.seeded?.customer;
+    if (!customer) throw new Error("demo not seeded");
+    const { refreshToken } = await apiLogin(customer.email, customer.password);
+    const res = await shop.app.request("/", { headers: { cookie: `refreshToken=${refreshToken}` } });
+    expect(res.status).toBe(200);
+    const cookies = setCookies(res);
+    expect(cookies.accessToken?.split(".")).toHaveLength(3);
+    expect(cookies.refreshToken).toMatch(/^[\w-]{40,}$/);
+    expect(cookies.refreshToken).not.toBe(refreshToken);
+  });
+
+  it("clears the session cookies when the refresh token is refused", async () => {
+    const res = await shop.app.request("/", { headers: { cookie: "accessToken=x.y.z; refreshToken=made-up-token" } });
+    expect(res.status).toBe(200);
+    expect(setCookies(res)).toMatchObject({ accessToken: "", refreshToken: "" });
+  });
+
+  it("logout revokes the refresh token and clears the cookies", async () => {
+    const customer = shop.seeded?.customer;
+    if (!customer) throw new Error("demo not seeded");
+    const { refreshToken } = await apiLogin(customer.email, customer.password);
+    const res = await post("/logout", { locale: "hr" }, `refreshToken=${refreshToken}`);
+    expect(res.status).toBe(302);
+    expect(setCookies(res)).toMatchObject({ accessToken: "", refreshToken: "" });
+    const refreshed = await shop.app.request("/api/v1/refresh", { headers: { apiKey: DEMO_API_KEY, refreshToken } });
+    expect(refreshed.status).toBe(401);
+  });
+});
+
+describe("register page", () => {
+  it("registers, and the e-mailed link confirms the address on the login page once", async () => {
+    const form = await (await shop.app.request("/registracija")).text();
+    const consents = Object.fromEntries([...form.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1], "on"]));
+    const email = newEmail();
+    const res = await post("/registracija", {
+      "details.firstName": "Ivana",
+      "details.lastName": "Babić",
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      memberCardBarcode: "",
+      ...consents,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(html(t("auth.register.success")));
+
+    const again = await post("/registracija", {
+      "details.firstName": "Ivana",
+      "details.lastName": "Babić",
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      ...consents,
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(html(t("core.errors.userExists")));
+
+    const token = /verificationToken=([\w-]+)/.exec(await mailTo(email))?.[1];
+    expect(token).toBeTruthy();
+    const confirmed = await shop.app.request(`/prijava?verificationToken=${token}`);
+    expect(await confirmed.text()).toContain(html(t("core.notifications.emailConfirmed")));
+    // The page cache keeps anonymous pages by URL (the first answer would come back): ask the platform again.
+    shop.pageCache.clear();
+    const reused = await shop.app.request(`/prijava?verificationToken=${token}`);
+    expect(await reused.text()).toContain(html(t("error.tokenInvalid")));
+  });
+});
+
+describe("forgot-password page", () => {
+  it("e-mails a link whose token sets a new password", async () => {
+    const email = newEmail();
+    await api("POST", "/v1/user/web/register", {
+      details: { firstName: "Marko", lastName: "Horvat" },
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    });
+    const asked = await post("/zaboravljena-lozinka", { email });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(html(t("auth.forgot.sent")));
+
+    const token = /[?&]token=([\w-]+)/.exec(await mailTo(email))?.[1] ?? "";
+    const set = await post("/zaboravljena-lozinka", { token, password: "Nova-lozinka-2025", passwordConfirmation: "Nova-lozinka-2025" });
+    expect(set.status).toBe(302);
+    expect(set.headers.get("location")).toBe("/prijava?passwordSet=1");
+    expect((await apiLogin(email, "Nova-lozinka-2025")).accessToken).toBeTruthy();
+
+    const reused = await post("/zaboravljena-lozinka", {
+      token,
+      password: "Treca-lozinka-2026",
+      passwordConfirmation: "Treca-lozinka-2026",
+    });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain(html(t("error.tokenInvalid")));
+  });
+});

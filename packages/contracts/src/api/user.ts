@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { endpoint } from "../endpoint.ts";
+import { refreshTokenHeaders } from "../schemas/auth.ts";
+import {
+  addressBody,
+  addressIdParams,
+  barcodeBody,
+  generalUserQuery,
+  passwordForgotBody,
+  passwordResetBody,
+  passwordSetBody,
+  registerBody,
+  updateBody,
+  verifyTokenParams,
+} from "../schemas/user.ts";
+import { addressSchema } from "../validation.ts";
+
+/** Answers of the user endpoints (SPEC §3 User, Address; §7 User). */
+
+export const addressView = z.object({
+  id: z.number().int(),
+  type: addressSchema.shape.type.unwrap(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  country: z.string(),
+  region: z.string().optional(),
+  city: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  zipCode: z.string(),
+  companyName: z.string().optional(),
+  companyOIB: z.string().optional(),
+});
+export type AddressView = z.infer<typeof addressView>;
+
+export const userView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  details: z.object({ firstName: z.string(), lastName: z.string() }),
+  company: z.object({ name: z.string() }).nullable(),
+  memberCardBarcode: z.string().nullable(),
+  addresses: z.array(addressView),
+  isBackofficeUser: z.boolean(),
+  emailVerified: z.boolean(),
+  language: z.string(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const registerAnswer = z.object({
+  user: userView,
+  /** Whether a confirmation link went out (the visitor confirms before logging in); the token itself never travels here. */
+  verificationSent: z.boolean(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
+
+export const generalSettingAnswer = z.object({ group: z.string(), key: z.string(), value: z.string() });
+export type GeneralSettingAnswer = z.infer<typeof generalSettingAnswer>;
+
+const tag = "user";
+
+/** Customer accounts of SPEC §7 User: registration, profile, addresses, passwords, membership card. */
+export const userApi = {
+  register: endpoint({
+    method: "POST",
+    path: "/v1/user/web/register",
+    summary: "Register a customer; answers the user; the verification link goes by e-mail only",
+    tag,
+    access: "public",
+    body: registerBody,
+    answer: registerAnswer,
+  }),
+  verifyEmail: endpoint({
+    method: "GET",
+    path: "/v1/user/web/verify/:token",
+    summary: "Confirm the e-mail address with the single-use token from the verification link",
+    tag,
+    access: "public",
+    params: verifyTokenParams,
+    answer: z.object({ verified: z.literal(true) }),
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/v1/user/web/update",
+    summary: "Update the logged-in customer's details, e-mail, username or membership card barcode",
+    tag,
+    access: "user",
+    body: updateBody,
+    answer: userView,
+  }),
+  createAddress: endpoint({
+    method: "POST",
+    path: "/v1/user/web/address/create",
+    summary: "Add an address to the logged-in customer; answers the user",
+    tag,
+    access: "user",
+    body: addressBody,
+    answer: userView,
+  }),
+  updateAddress: endpoint({
+    method: "PATCH",
+    path: "/v1/user/web/address/update/:id",
+    summary: "Replace one of the logged-in customer's addresses; answers the user",
+    tag,
+    access: "user",
+    params: addressIdParams,
+    body: addressBody,
+    answer: userView,
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/v1/user/password/reset",
+    summary: "Change the password (old and new); other sessions are logged out, the one in the refreshToken header is kept",
+    tag,
+    access: "user",
+    body: passwordResetBody,
+    headers: refreshTokenHeaders,
+    answer: z.object({ changed: z.literal(true) }),
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: "/v1/user/password/forgot",
+    summary: "E-mail a password reset link; the same answer whether or not the address is known",
+    tag,
+    access: "public",
+    body: passwordForgotBody,
+    answer: z.object({ sent: z.literal(true) }),
+  }),
+  setPassword: endpoint({
+    method: "POST",
+    path: "/v1/user/password/set",
+    summary: "Set a new password with the single-use token from the reset link",
+    tag,
+    access: "public",
+    body: passwordSetBody,
+    answer: z.object({ changed: z.literal(true) }),
+  }),
+  validateMembersBarcode: endpoint({
+    method: "POST",
+    path: "/v1/user/web/validateMembersBarcode",
+    summary: "Check a membership card barcode (13 digits, EAN-13 check digit)",
+    tag,
+    access: "public",
+    body: barcodeBody,
+    answer: z.object({ isValid: z.boolean() }),
+  }),
+  generalSetting: endpoint({
+    method: "GET",
+    path: "/v1/general/user",
+    summary: "A setting of the logged-in user (key language: the user's language)",
+    tag,
+    access: "user",
+    query: generalUserQuery,
+    answer: generalSettingAnswer,
+  }),
+} as const;
