@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CORE_VERSION, type Locale, toLocale } from "@shop/contracts";
+import { CORE_VERSION, DEFAULT_LOCALE, type Locale, toLocale } from "@shop/contracts";
 import { Hono } from "hono";
 import { mountApiDocs } from "./http/api-docs.ts";
 import { AppError } from "./http/app-error.ts";
@@ -98,7 +98,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     const languageHeader = header("language");
     const requested = toLocale(languageHeader);
     // Provisional locale so even a refused request is answered in a language we know.
-    const locale: Locale = requested ?? "hr";
+    const locale: Locale = requested ?? DEFAULT_LOCALE;
     const base = {
       ...deps,
       requestId: c.get("requestId"),
@@ -118,7 +118,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     if (siteHeader !== undefined && siteHeader !== String(site.id)) throw badHeader("site");
     const token = header("accesstoken");
     const user = token ? await userFromAccessToken(deps, token) : null;
-    c.set("ctx", { ...base, site, locale: requested ?? toLocale(site.defaultLanguage) ?? "hr", user });
+    c.set("ctx", { ...base, site, locale: requested ?? toLocale(site.defaultLanguage) ?? DEFAULT_LOCALE, user });
     await next();
   });
 
@@ -130,7 +130,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
 
   app.notFound((c) => {
     const ctx = c.get("ctx");
-    return c.json(errorBody(new AppError("NOT_FOUND", "error.notFound"), ctx?.locale ?? "hr", c.get("requestId")), 404);
+    return c.json(errorBody(new AppError("NOT_FOUND", "error.notFound"), ctx?.locale ?? DEFAULT_LOCALE, c.get("requestId")), 404);
   });
 
   app.onError((err, c) => {
@@ -141,7 +141,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
       deps.logger.error({ requestId, error: err.message, stack: err.stack?.split("\n").slice(0, 6).join(" | ") });
     }
     if (appError.retryAfterS) c.header("Retry-After", String(appError.retryAfterS));
-    return c.json(errorBody(appError, ctx?.locale ?? "hr", requestId), appError.status as 400);
+    return c.json(errorBody(appError, ctx?.locale ?? DEFAULT_LOCALE, requestId), appError.status as 400);
   });
 
   return app;

@@ -1,6 +1,6 @@
-import type { Database } from "@shop/db";
-import type { Kysely } from "kysely";
+import type { Executor } from "@shop/db";
 import nodemailer from "nodemailer";
+import { insertOutboxMail } from "./outbox.repository.ts";
 
 export interface MailMessage {
   to: string;
@@ -24,19 +24,6 @@ export function smtpMailer(url: string, from: string): Mailer {
 }
 
 /** Without SMTP the mail is kept in the outbox table, where staff (and `npm start` users) can read it. */
-export function outboxMailer(db: Kysely<Database>): Mailer {
-  return {
-    async send(m) {
-      await db
-        .insertInto("outbox")
-        .values({
-          to_address: m.to,
-          subject: m.subject,
-          text_body: m.text,
-          html_body: m.html ?? null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    },
-  };
+export function outboxMailer(db: Executor): Mailer {
+  return { send: (m) => insertOutboxMail(db, m) };
 }

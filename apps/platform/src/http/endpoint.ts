@@ -152,7 +152,34 @@ const errorSchema = {
   },
 } as const;
 
-const jsonSchema = (schema: z.ZodType, io: "input" | "output" = "input") => z.toJSONSchema(schema, { io, unrepresentable: "any" });
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A schema as JSON Schema inside the OpenAPI document. Recursive schemas (the navigation tree) come
+ * with `$defs` that `#/$defs/…` points into; in the document `#` is its root, so those definitions
+ * move to components.schemas under a name of their own and the pointers follow.
+ */
+function toJsonSchema(schema: z.ZodType, io: "input" | "output", name: string, components: Record<string, JsonSchema>): JsonSchema {
+  const {
+    $defs,
+    $schema: _,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  if (!$defs) return rest;
+  const rename = (ref: string) => `#/components/schemas/${name}.${ref.slice("#/$defs/".length)}`;
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? rename(v) : rewrite(v),
+      ]),
+    );
+  };
+  for (const [key, def] of Object.entries($defs)) components[`${name}.${key}`] = rewrite(def) as JsonSchema;
+  return rewrite(rest) as JsonSchema;
+}
 
 export interface ApiInfo {
   title: string;
@@ -169,7 +196,11 @@ const SECURITY_SCHEMES = {
 /** OpenAPI 3.1 from the same Zod schemas the endpoints validate with and answer in. */
 export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, JsonSchema> = {};
   for (const def of endpoints) {
+    const operation = `${def.method.toLowerCase()}${def.path.replace(/[^A-Za-z0-9]+/g, "_")}`;
+    const jsonSchema = (schema: z.ZodType, part: string, io: "input" | "output" = "input") =>
+      toJsonSchema(schema, io, `${operation}.${part}`, schemas);
     const path = `/api${def.path.replace(/:(\w+)/g, "{$1}")}`;
     const parameters: unknown[] = [
       { name: "language", in: "header", required: false, schema: { type: "string", enum: ["hr", "en", "de", "hrv", "eng", "ger"] } },
@@ -180,7 +211,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo
       ["header", def.headers],
     ] as const) {
       if (!schema) continue;
-      const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+      const js = jsonSchema(schema, where) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, prop] of Object.entries(js.properties ?? {})) {
         parameters.push({ name, in: where, required: where === "path" || (js.required ?? []).includes(name), schema: prop });
       }
@@ -191,7 +222,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo
       tags: [def.tag],
       security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
       parameters,
-      ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body) } } } } : {}),
+      ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } } : {}),
       responses: {
         "200": {
           description: "Envelope: the answer is in data.",
@@ -200,7 +231,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo
               schema: {
                 type: "object",
                 required: ["data", "errored"],
-                properties: { data: def.answer ? jsonSchema(def.answer, "output") : {}, errored: { const: false } },
+                properties: { data: def.answer ? jsonSchema(def.answer, "answer", "output") : {}, errored: { const: false } },
               },
             },
           },
@@ -209,5 +240,5 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo
       },
     };
   }
-  return { openapi: "3.1.0", info, components: { securitySchemes: SECURITY_SCHEMES }, paths };
+  return { openapi: "3.1.0", info, components: { securitySchemes: SECURITY_SCHEMES, schemas }, paths };
 }

@@ -1,3 +1,5 @@
+import type { EndpointDef } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../test-support.ts";
 
@@ -170,5 +172,56 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/v1/login"]).toHaveProperty("post");
     expect(doc.paths["/api/v1/user/web/register"]).toHaveProperty("post");
     expect(doc.paths["/api/v1/user/web/address/update/{id}"]).toHaveProperty("patch");
+  });
+
+  it("describes every entry of the endpoint table with its answer, and every reference in it resolves", async () => {
+    const doc = (await (await p.app.request("/api/openapi.json")).json()) as Record<string, unknown> & {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: { properties: { data: unknown } } }> }> }>
+      >;
+    };
+    for (const group of Object.values(api)) {
+      for (const entry of Object.values(group) as EndpointDef[]) {
+        const operation = doc.paths[`/api${entry.path.replace(/:(\w+)/g, "{$1}")}`]?.[entry.method.toLowerCase()];
+        expect(operation, `${entry.method} ${entry.path}`).toBeDefined();
+        const data = operation?.responses["200"]?.content["application/json"]?.schema.properties.data;
+        expect(data, `${entry.method} ${entry.path} answer`).not.toEqual({});
+      }
+    }
+    const refs: string[] = [];
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object") {
+        for (const [k, v] of Object.entries(value)) {
+          if (k === "$ref" && typeof v === "string") refs.push(v);
+          else collect(v);
+        }
+      }
+    };
+    collect(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref.startsWith("#/")).toBe(true);
+      const target = ref
+        .slice(2)
+        .split("/")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+      expect(target, ref).toBeDefined();
+    }
+  });
+
+  it("serves a readable reference at /api/docs from the package itself, with its own strict policy", async () => {
+    const page = await p.app.request("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await page.text();
+    for (const src of [...html.matchAll(/(?:src|href)="(docs\/[^"]+)"/g)].map((m) => m[1])) {
+      const asset = await p.app.request(`/api/${src}`);
+      expect(asset.status, src).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, src).toBeGreaterThan(0);
+    }
+    expect(await (await p.app.request("/api/docs/init.js")).text()).toContain('url: "openapi.json"');
   });
 });
