@@ -11,6 +11,7 @@ import {
 } from "@shop/contracts";
 import type { RouterContextProvider } from "react-router";
 import { type ShopContext, shopContext } from "./context.ts";
+import { readCookie } from "./cookies.server.ts";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -126,16 +127,6 @@ function toCall(endpoint: EndpointDef, input: unknown): [string, ApiCall] {
     pathOf(endpoint.path, given.params),
     { method: endpoint.method, body: given.body ?? (endpoint.body ? {} : undefined), query: given.query, headers: given.headers },
   ];
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(/;\s*/)) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1));
-  }
-  return undefined;
 }
 
 export function platformFor(context: Readonly<RouterContextProvider>, request: Request, locale: Locale): Platform {

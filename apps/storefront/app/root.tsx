@@ -5,13 +5,13 @@ import { Component, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { shopContext } from "./context.ts";
+import { readCookie } from "./cookies.server.ts";
 import { sessionMiddleware, sessionOf } from "./features/account/session-context.server.ts";
 import { ErrorView } from "./features/errors/error-view.tsx";
 import { redirectMiddleware } from "./features/errors/redirects.server.ts";
 import { Logo } from "./features/layout/logo.tsx";
 import { loadSeo } from "./features/seo/seo.server.ts";
 import { SeoHead, type SeoRootData } from "./features/seo/seo-head.tsx";
-import { readCookie } from "./platform.server.ts";
 import stylesUrl from "./styles.css?url";
 import { I18nProvider, useT } from "./ui/i18n.tsx";
 

@@ -2,9 +2,10 @@ import { COOKIE, DEFAULT_LOCALE, isLocale, localizedPath } from "@shop/contracts
 import { api } from "@shop/contracts/api";
 import { redirect } from "react-router";
 import { shopContext } from "../context.ts";
+import { readCookie } from "../cookies.server.ts";
 import { clearSessionCookies } from "../features/account/session.server.ts";
 import { formText } from "../features/forms/form-values.ts";
-import { Platform, readCookie } from "../platform.server.ts";
+import { Platform } from "../platform.server.ts";
 import type { Route } from "./+types/logout";
 
 /**

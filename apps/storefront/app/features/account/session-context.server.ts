@@ -1,9 +1,10 @@
 import { COOKIE, localeFromPath } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { shopContext } from "../../context.ts";
-import { Platform, readCookie } from "../../platform.server.ts";
+import { readCookie, serializeCookie } from "../../cookies.server.ts";
+import { Platform } from "../../platform.server.ts";
 import { abandonedCartCookies } from "../cart/cart-session.server.ts";
-import { getSession, type Session, serializeCookie } from "./session.server.ts";
+import { getSession, type Session } from "./session.server.ts";
 
 /** A one-shot message shown after a redirect (e.g. 'logged in'); its value is an i18n key. */
 export const FLASH_COOKIE = "flash";

@@ -2,25 +2,8 @@ import { ACCESS_TOKEN_TTL_S, COOKIE, type Locale, REFRESH_TOKEN_TTL_S, type Toke
 import { api } from "@shop/contracts/api";
 import type { RouterContextProvider } from "react-router";
 import { shopContext } from "../../context.ts";
-import { Platform, readCookie } from "../../platform.server.ts";
-
-export interface CookieOptions {
-  maxAge?: number;
-  httpOnly?: boolean;
-}
-
-export function serializeCookie(name: string, value: string, secure: boolean, opts: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
-  if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
-  if (opts.httpOnly ?? true) parts.push("HttpOnly");
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
-/** Secure cookies only where the site is served over https (npm start on localhost is http). */
-export function secureCookies(context: Readonly<RouterContextProvider>): boolean {
-  return context.get(shopContext).publicUrl.startsWith("https://");
-}
+import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
+import { Platform } from "../../platform.server.ts";
 
 export function tokenCookies(context: Readonly<RouterContextProvider>, tokens: Tokens): string[] {
   const secure = secureCookies(context);

@@ -10,8 +10,8 @@ import {
 } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import type { RouterContextProvider } from "react-router";
-import { type ApiResult, type Platform, readCookie } from "../../platform.server.ts";
-import { secureCookies, serializeCookie } from "../account/session.server.ts";
+import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
+import type { ApiResult, Platform } from "../../platform.server.ts";
 import type { CartNotice } from "./cart-notice.ts";
 
 /** One-shot message after a cart form post without JavaScript (kind and translated text, JSON). */

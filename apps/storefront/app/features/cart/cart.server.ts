@@ -1,7 +1,6 @@
 import { type CartView, COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeFromPath } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { readCookie } from "../../platform.server.ts";
-import { secureCookies, serializeCookie } from "../account/session.server.ts";
+import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { type CartNotice, parseCartNotice } from "./cart-notice.ts";
 import {

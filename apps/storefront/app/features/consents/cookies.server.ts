@@ -1,8 +1,8 @@
 import { COOKIE, COOKIE_CATEGORIES, type CookieCategory, cookieConsentNumber, isValidInternalPath, localeFromPath } from "@shop/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { shopContext } from "../../context.ts";
-import { platformFor, readCookie } from "../../platform.server.ts";
-import { serializeCookie } from "../account/session.server.ts";
+import { cookieNames, readCookie, serializeCookie } from "../../cookies.server.ts";
+import { platformFor } from "../../platform.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { formText } from "../forms/form-values.ts";
 import { loadConsents, logConsentChoice } from "./consents.server.ts";
@@ -57,10 +57,7 @@ function sameOrigin(request: Request): boolean {
 }
 
 function expiredCookies(request: Request, withdrawn: readonly CookieCategory[], secure: boolean): string[] {
-  const names = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .map((part) => part.slice(0, part.indexOf("=")))
-    .filter(Boolean);
+  const names = cookieNames(request);
   return withdrawn.flatMap((category) => {
     const pattern = CATEGORY_COOKIES[category];
     return pattern ? names.filter((n) => pattern.test(n)).map((n) => serializeCookie(n, "", secure, { maxAge: 0, httpOnly: false })) : [];
