@@ -1,6 +1,13 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
+export type * from "./api/comments.ts";
+export type * from "./api/consents.ts";
+export type * from "./api/events.ts";
+export type * from "./api/forms.ts";
+export type * from "./api/newsletter.ts";
+export type * from "./api/reviews.ts";
+export type * from "./api/wishlist.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";

@@ -1,4 +1,12 @@
 import { cartApi } from "./cart.ts";
+import { catalogApi } from "./catalog.ts";
+import { commentsApi } from "./comments.ts";
+import { consentsApi } from "./consents.ts";
+import { eventsApi } from "./events.ts";
+import { formsApi } from "./forms.ts";
+import { newsletterApi } from "./newsletter.ts";
+import { reviewsApi } from "./reviews.ts";
+import { wishlistApi } from "./wishlist.ts";
 
 /**
  * The endpoint table: every platform endpoint by module. The platform implements each group
@@ -7,6 +15,14 @@ import { cartApi } from "./cart.ts";
  */
 export const api = {
   cart: cartApi,
+  catalog: catalogApi,
+  comments: commentsApi,
+  consents: consentsApi,
+  events: eventsApi,
+  forms: formsApi,
+  newsletter: newsletterApi,
+  reviews: reviewsApi,
+  wishlist: wishlistApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,5 +1,5 @@
 import { type CartItemOptions, type CartPrices, MAIN_CURRENCY } from "@shop/contracts";
-import { finalCents, memberCents, toEur, vatOf } from "../catalog/pricing.ts";
+import { finalCents, memberCents, toEur, vatOf } from "../catalog/index.ts";
 import type { CouponRow, OptionInfo, ProductInfo } from "./cart.repository.ts";
 
 /** Cart money, all in cents, recomputed from the current product rows on every answer. */

@@ -18,7 +18,7 @@ import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError, type FieldRefusal, fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
-import { toEur } from "../catalog/pricing.ts";
+import { toEur } from "../catalog/index.ts";
 import { isValidMemberBarcode } from "../user/user.service.ts";
 import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
 import {
