@@ -1,4 +1,5 @@
-import { type CartView, localeFromPath, type ProductCard, type ProductDetail, SYSTEM_ROUTES } from "@shop/contracts";
+import { type CartView, localeFromPath, type ProductCard, SYSTEM_ROUTES } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { formatPrice } from "@shop/i18n";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddToCartForm } from "../features/cart/add-to-cart-form.tsx";
@@ -29,7 +30,7 @@ async function crossSells(request: Request, context: Route.LoaderArgs["context"]
   if (!first) return [];
   const platform = platformFor(context, request, localeFromPath(new URL(request.url).pathname)).withToken(undefined);
   const slug = first.productData.mainProductSlug ?? first.productData.slug;
-  const product = await platform.callPublic<ProductDetail>("/v1/product/web/get", { query: { slug } });
+  const product = await platform.callPublic(api.catalog.getProduct, { query: { slug } });
   if (!product.ok) return [];
   const inCart = new Set(cart.items.map((i) => i.productId));
   return product.data.crossSellProducts.filter((p) => !inCart.has(p.id) && !p.archived).slice(0, CROSS_SELL_MAX);

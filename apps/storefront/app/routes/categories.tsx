@@ -1,8 +1,8 @@
 import { type CategoryView, localeFromPath, localizedPath } from "@shop/contracts";
 import { translator } from "@shop/i18n";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { loadCategoryTree } from "../features/catalog/catalog.server.ts";
-import { failureMessage } from "../features/forms/form-values.ts";
+import { failurePage } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
 import { useLocale, usePath, useT } from "../ui/i18n.tsx";
 import { plural } from "../ui/plural.ts";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const t = translator(locale);
   const result = await loadCategoryTree(platformFor(context, request, locale));
-  if (!result.ok) throw data(failureMessage(result, t), { status: result.status === 0 ? 503 : 500 });
+  if (!result.ok) throw failurePage(result, t);
   return {
     categories: result.data.records,
     seo: { title: t("categories.title"), description: t("categories.lead"), image: result.data.records[0]?.image ?? null },

@@ -1,10 +1,11 @@
-import type { CommentView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { redirect } from "react-router";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { COMMENT_NOTICE, commentFormSchema, commentStatusUrl, SHOWN_ERROR_KEYS } from "../features/comments/comment-status.ts";
 import { commentsPage, fetchComments } from "../features/comments/comments.server.ts";
+import { failureKey } from "../features/errors/failure-key.ts";
 import { formText } from "../features/forms/form-values.ts";
-import { ID, readOwnPost, shownErrorKey } from "../features/forms/own-post.server.ts";
+import { ID, readOwnPost } from "../features/forms/own-post.server.ts";
 import type { Route } from "./+types/comments";
 
 /** More comments for 'show more' (a fetcher): the next page as JSON, as the caller may see it. */
@@ -38,16 +39,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   const result = editing
-    ? await session.platform.call<CommentView>(`/v1/comment/update/${commentId}`, {
-        method: "PATCH",
-        body: { content: parsed.data.content },
-      })
-    : await session.platform.call<CommentView>("/v1/comment/create", {
-        method: "POST",
-        body: { post_id: postId, content: parsed.data.content },
-      });
+    ? await session.platform.call(api.comments.updateComment, { params: { id: Number(commentId) }, body: { content: parsed.data.content } })
+    : await session.platform.call(api.comments.createComment, { body: { post_id: postId, content: parsed.data.content } });
   if (!result.ok) {
-    const error = shownErrorKey(result, SHOWN_ERROR_KEYS);
+    const error = failureKey(result, SHOWN_ERROR_KEYS);
     throw redirect(commentStatusUrl(target, { error, form: formKey }), 303);
   }
   const notice = editing

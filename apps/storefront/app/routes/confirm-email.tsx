@@ -1,11 +1,12 @@
-import { type ConfirmEmailView, GOAL_NOT_DEFINED, GOAL_TYPES, type GoalType, localeFromPath } from "@shop/contracts";
+import { GOAL_NOT_DEFINED, GOAL_TYPES, type GoalType, localeFromPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { shopContext } from "../context.ts";
 import { ownPath } from "../features/cms-forms/own-path.ts";
-import { failureMessage } from "../features/forms/form-values.ts";
+import { failureStatus, failureText } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
 import { usePath, useT } from "../ui/i18n.tsx";
 import { Notice } from "../ui/notice.tsx";
@@ -35,11 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(locale);
   const token = url.searchParams.get("token");
   if (token) {
-    const result = await platformFor(context, request, locale).call<ConfirmEmailView>(`/v1/form/confirmEmail/${encodeURIComponent(token)}`);
-    if (!result.ok) {
-      const status = result.status === 0 || result.status >= 500 ? 500 : 400;
-      return data<ConfirmData>({ kind: "failed", message: failureMessage(result, t) }, { status });
-    }
+    const result = await platformFor(context, request, locale).call(api.forms.confirmEmail, { params: { token } });
+    if (!result.ok) return data<ConfirmData>({ kind: "failed", message: failureText(result, t) }, { status: failureStatus(result) });
     const { goalType, goal, confirmedEmail } = result.data;
     throw redirect(`${url.pathname}?${new URLSearchParams({ goalType, goal, confirmedEmail })}`, 303);
   }

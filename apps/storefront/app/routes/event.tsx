@@ -1,8 +1,11 @@
-import { type EventView, isLocale, type Locale, localeFromPath, localizedPath } from "@shop/contracts";
+import { isLocale, type Locale, localeFromPath, localizedPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { translator } from "@shop/i18n";
 import { data, Link } from "react-router";
 import { sanitizeHtml } from "../blocks/sanitize-html.ts";
 import { shopContext } from "../context.ts";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { formatEventRange } from "../features/events/event-dates.ts";
 import { platformFor } from "../platform.server.ts";
 import { usePath, useT } from "../ui/i18n.tsx";
@@ -30,10 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const notFound = () => data({ event: null, when: "", ended: false, alternates: {}, publicUrl: "" }, { status: 404 });
   // Anything but a plain positive id is an unknown page, not a bad request.
   if (!ID.test(params.id)) return notFound();
-  const result = await platformFor(context, request, locale).callPublic<EventView>("/v1/event/public/get", { query: { id: params.id } });
+  const result = await platformFor(context, request, locale).callPublic(api.events.getEvent, { query: { id: params.id } });
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) return notFound();
-    throw data(result.message, { status: result.status >= 500 || result.status === 0 ? 500 : result.status });
+    if (isMissing(result)) return notFound();
+    throw failurePage(result, translator(locale));
   }
   const event = result.data;
   const alternates: Partial<Record<Locale, string>> = {};

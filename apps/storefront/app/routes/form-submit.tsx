@@ -1,12 +1,5 @@
-import {
-  type CaptchaChallengeView,
-  isValidInternalPath,
-  type Locale,
-  localizedPath,
-  type StoreDataView,
-  type SubscribeView,
-  toLocale,
-} from "@shop/contracts";
+import { DEFAULT_LOCALE, isValidInternalPath, type Locale, localizedPath, toLocale } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
 import { sessionOf } from "../features/account/session-context.server.ts";
@@ -14,7 +7,8 @@ import { checkDefinedForm, formFieldErrors } from "../features/cms-forms/cms-for
 import { loadEmbeddedForm } from "../features/cms-forms/cms-forms.server.ts";
 import { type FormSubmitResult, NO_JS_PARAM } from "../features/cms-forms/embedded-form.ts";
 import { acceptedConsentIds, logConsents } from "../features/consents/consents.server.ts";
-import { failureFields, failureMessage, formText } from "../features/forms/form-values.ts";
+import { failureFields, failureStatus, failureText } from "../features/errors/platform-failure.ts";
+import { formText } from "../features/forms/form-values.ts";
 import { platformFor } from "../platform.server.ts";
 import type { Route } from "./+types/form-submit";
 
@@ -29,8 +23,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.id !== CAPTCHA_REF) return Response.json({ error: "not found" }, { status: 404 });
-  const result = await platformFor(context, request, "hr").withToken(undefined).call<CaptchaChallengeView>("/v1/captcha/challenge");
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status || 502, headers: NO_STORE });
+  const result = await platformFor(context, request, DEFAULT_LOCALE).withToken(undefined).call(api.forms.captchaChallenge);
+  if (!result.ok) return Response.json({ error: result.message }, { status: failureStatus(result), headers: NO_STORE });
   if (result.data.provider !== "altcha") return Response.json({ error: "not used" }, { status: 404, headers: NO_STORE });
   return Response.json(result.data.challenge, { headers: NO_STORE });
 }
@@ -51,7 +45,7 @@ function backTo(form: FormData, locale: Locale, formId: string): string {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const locale: Locale = toLocale(formText(form, "locale")) ?? "hr";
+  const locale: Locale = toLocale(formText(form, "locale")) ?? DEFAULT_LOCALE;
   const t = translator(locale);
   if (formText(form, "js") !== "1") throw redirect(backTo(form, locale, params.id), 303);
 
@@ -69,17 +63,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const email = emailField ? String(checked.data[emailField.name]) : null;
   const result =
     embedded.form.type === "newsletter" && email
-      ? await platform.call<SubscribeView>("/v1/newsletter/subscribe", { method: "POST", body: { email, consents, captcha } })
-      : await platform.call<StoreDataView>("/v1/form/storeData", {
-          method: "POST",
-          body: { id: embedded.form.id, data: checked.data, consents, captcha },
-        });
+      ? await platform.call(api.newsletter.subscribe, { body: { email, consents, captcha } })
+      : await platform.call(api.forms.storeData, { body: { id: embedded.form.id, data: checked.data, consents, captcha } });
   if (!result.ok) {
-    const status = result.status === 0 || result.status >= 500 ? 500 : result.status;
     const { captcha: captchaError, ...fieldErrors } = formFieldErrors(failureFields(result));
     // Field errors sit at their fields under one alert; the captcha has no field to show it at.
-    const formError = captchaError ?? (Object.keys(fieldErrors).length > 0 ? t("error.validation") : failureMessage(result, t));
-    return data<FormSubmitResult>({ ok: false, fieldErrors, formError }, { status });
+    const formError = captchaError ?? (Object.keys(fieldErrors).length > 0 ? t("error.validation") : failureText(result, t));
+    return data<FormSubmitResult>({ ok: false, fieldErrors, formError }, { status: failureStatus(result) });
   }
 
   // SPEC §7 consent log: what was accepted, when and by whom (the e-mail the visitor gave).

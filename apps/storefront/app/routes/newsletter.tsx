@@ -1,4 +1,5 @@
-import { emailField, type FormView, localeFromPath, type Paged, type SubscribeView } from "@shop/contracts";
+import { emailField, localeFromPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
@@ -10,7 +11,8 @@ import { loadCaptchaConfig } from "../features/cms-forms/cms-forms.server.ts";
 import { checkConsents } from "../features/consents/consent-check.ts";
 import { ConsentFields } from "../features/consents/consent-fields.tsx";
 import { acceptedConsentIds, loadConsents, logConsents } from "../features/consents/consents.server.ts";
-import { type FieldErrors, failureFields, failureMessage, fieldErrors, formText, type Translate } from "../features/forms/form-values.ts";
+import { failureFields, failureStatus, failureText } from "../features/errors/platform-failure.ts";
+import { type FieldErrors, fieldErrors, formText, type Translate } from "../features/forms/form-values.ts";
 import { platformFor } from "../platform.server.ts";
 import { Field } from "../ui/field.tsx";
 import { useT } from "../ui/i18n.tsx";
@@ -37,7 +39,7 @@ interface NewsletterTexts {
 }
 
 async function newsletterTexts(platform: ReturnType<typeof platformFor>, t: Translate): Promise<NewsletterTexts> {
-  const result = await platform.callPublic<Paged<FormView>>("/v1/form/filter", { method: "POST", body: { type: "newsletter", limit: 1 } });
+  const result = await platform.callPublic(api.forms.filterForms, { body: { type: "newsletter", limit: 1 } });
   const form = result.ok ? result.data.records[0] : undefined;
   return {
     title: form?.title ?? t("forms.newsletter.title"),
@@ -81,15 +83,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await platform.call<SubscribeView>("/v1/newsletter/subscribe", {
-    method: "POST",
+  const result = await platform.call(api.newsletter.subscribe, {
     body: { email, consents: accepted, captcha: formText(form, "captcha") || undefined },
   });
   if (!result.ok) {
-    const status = result.status === 0 || result.status >= 500 ? 500 : result.status;
     // The captcha has no field here: its message is the one above the form.
     const { captcha: _captcha, ...fieldErrors } = formFieldErrors(failureFields(result));
-    return data<NewsletterActionData>({ ok: false, fieldErrors, formError: failureMessage(result, t), email, accepted }, { status });
+    return data<NewsletterActionData>(
+      { ok: false, fieldErrors, formError: failureText(result, t), email, accepted },
+      { status: failureStatus(result) },
+    );
   }
   const session = await sessionOf(context);
   const logged = await logConsents(platform, accepted, email, session.user ? "webUser" : "guest");

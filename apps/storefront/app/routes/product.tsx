@@ -1,9 +1,12 @@
-import { localeFromPath, localizedPath, type ProductDetail } from "@shop/contracts";
+import { localeFromPath, localizedPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { translator } from "@shop/i18n";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { sanitizeHtml } from "../blocks/sanitize-html.ts";
 import { shopContext } from "../context.ts";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { CrossSells } from "../features/product/cross-sells.tsx";
 import { loadProductPage } from "../features/product/product.server.ts";
 import { ProductHero } from "../features/product/product-hero.tsx";
@@ -30,12 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (slug === undefined) throw redirect(localizedPath("shop", locale));
   if (!SLUG.test(slug)) return notFound();
   // The product is the same for everyone: read anonymously, so it comes from the shared cache.
-  const result = await platformFor(context, request, locale)
-    .withToken(undefined)
-    .callPublic<ProductDetail>("/v1/product/web/get", { query: { slug } });
+  const result = await platformFor(context, request, locale).withToken(undefined).callPublic(api.catalog.getProduct, { query: { slug } });
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) return notFound();
-    throw data(result.message, { status: result.status >= 500 || result.status === 0 ? 500 : result.status });
+    if (isMissing(result)) return notFound();
+    throw failurePage(result, translator(locale));
   }
   const product = result.data;
   // Found by another language's slug: the address of this language's version.

@@ -1,7 +1,8 @@
-import type { ReviewList, ReviewView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { redirect } from "react-router";
+import { failureKey } from "../features/errors/failure-key.ts";
 import { formText } from "../features/forms/form-values.ts";
-import { readOwnPost, shownErrorKey } from "../features/forms/own-post.server.ts";
+import { readOwnPost } from "../features/forms/own-post.server.ts";
 import {
   checkReview,
   parseRating,
@@ -49,10 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (rating === "invalid") throw fail({ key: "validation.invalid", field: "rating" });
   // The options decide which of rating and comment are required: checked here too, so a visitor
   // without JavaScript gets the same message before the platform is asked to write.
-  const options = await session.platform.call<ReviewList>("/v1/review/filterStandard", {
-    method: "POST",
-    body: { product_id: productId, page: 1, limit: 1 },
-  });
+  const options = await session.platform.call(api.reviews.filterReviews, { body: { product_id: productId, page: 1, limit: 1 } });
   if (options.ok) {
     const problem = checkReview(options.data.options, rating, content);
     if (problem) throw fail(problem);
@@ -60,10 +58,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const body = { rating, content: content.trim() };
   const result = editing
-    ? await session.platform.call<ReviewView>(`/v1/review/update/${reviewId}`, { method: "PATCH", body })
-    : await session.platform.call<ReviewView>("/v1/review/create", { method: "POST", body: { product_id: productId, ...body } });
+    ? await session.platform.call(api.reviews.updateReview, { params: { id: Number(reviewId) }, body })
+    : await session.platform.call(api.reviews.createReview, { body: { product_id: productId, ...body } });
   if (!result.ok) {
-    const shown = shownErrorKey(result, SHOWN_ERROR_KEYS);
+    const shown = failureKey(result, SHOWN_ERROR_KEYS);
     throw fail({ key: shown, field: fieldOf(result.error.payload.fields) });
   }
   throw redirect(reviewStatusUrl(target, { notice: editing ? REVIEW_NOTICE.updated : REVIEW_NOTICE.created, review: result.data.id }), 303);

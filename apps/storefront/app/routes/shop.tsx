@@ -27,7 +27,7 @@ import {
 } from "../features/catalog/filter-query.ts";
 import { ProductGrid, toCard } from "../features/catalog/product-card.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
-import { failureMessage } from "../features/forms/form-values.ts";
+import { failurePage } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
 import { useLocale, usePath, useT } from "../ui/i18n.tsx";
 import { plural } from "../ui/plural.ts";
@@ -58,7 +58,7 @@ export async function loader({ request, context, params: { slug } }: Route.Loade
   if (slug !== undefined) {
     if (!SLUG.test(slug)) return notFound();
     const found = await loadCategoryBySlug(platform, slug);
-    if (!found.ok) throw data(failureMessage(found, t), { status: found.status === 0 ? 503 : 500 });
+    if (!found.ok) throw failurePage(found, t);
     if (!found.data) return notFound();
     category = found.data;
     // Found by another language's slug: the address of this language's version.
@@ -76,13 +76,13 @@ export async function loader({ request, context, params: { slug } }: Route.Loade
   const answers = await loadList(platform, category, query, sort, query.page === 1);
   if (!answers.products.ok) {
     const failed = answers.products;
-    if (failed.status === 400) {
+    if (failed.error.code === "VALIDATION_ERROR") {
       // An address with a filter the list does not offer (an old link): on to the filters it does.
       const offered = await loadLayered(platform, baseFilters(category, query.featured));
       const kept = canonicalSearch(offeredFilters({ ...query, page: 1 }, offered), defaultSort, params);
       if (offered.length && !isCurrent(kept)) throw redirect(`${listPath}${search(kept)}`);
     }
-    throw data(failureMessage(failed, t), { status: failed.status === 400 ? 400 : failed.status === 0 ? 503 : 500 });
+    throw failurePage(failed, t);
   }
   const layered = answers.layered.ok ? answers.layered.data : [];
   const products = answers.products.data;

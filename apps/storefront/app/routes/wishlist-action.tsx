@@ -1,7 +1,10 @@
 import { isValidInternalPath, localeFromPath, type WishlistToggleAnswer } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { data, redirect } from "react-router";
 import { loginPath } from "../features/account/guards.server.ts";
 import { flashCookie, sessionOf } from "../features/account/session-context.server.ts";
+import { failureKey } from "../features/errors/failure-key.ts";
+import { failureStatus } from "../features/errors/platform-failure.ts";
 import { formText } from "../features/forms/form-values.ts";
 import { hasWishlist } from "../features/wishlist/wishlist.server.ts";
 import { WISHLIST_JSON_ANSWER } from "../features/wishlist/wishlist-button.tsx";
@@ -33,13 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (json) return data<WishlistActionAnswer>({ failed: "error.forbidden" }, { status: 400 });
     throw redirect(target, 303);
   }
-  const result = await session.platform.call<WishlistToggleAnswer>("/v1/wishlist/toggle", {
-    method: "POST",
-    body: { product_id: Number(productId) },
-  });
+  const result = await session.platform.call(api.wishlist.toggleItem, { body: { product_id: Number(productId) } });
   if (!result.ok) {
-    const failed = result.status === 429 ? "error.rateLimited" : result.status === 404 ? "error.notFound" : "error.generic";
-    if (json) return data<WishlistActionAnswer>({ failed }, { status: result.status >= 400 && result.status < 600 ? result.status : 502 });
+    if (json) return data<WishlistActionAnswer>({ failed: failureKey(result) }, { status: failureStatus(result) });
     throw redirect(target, 303);
   }
   if (json) return data<WishlistActionAnswer>(result.data);

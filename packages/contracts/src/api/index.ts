@@ -1,11 +1,19 @@
 import { authApi } from "./auth.ts";
 import { cartApi } from "./cart.ts";
+import { catalogApi } from "./catalog.ts";
 import { cmsApi } from "./cms.ts";
+import { commentsApi } from "./comments.ts";
+import { consentsApi } from "./consents.ts";
+import { eventsApi } from "./events.ts";
+import { formsApi } from "./forms.ts";
 import { mediaApi } from "./media.ts";
+import { newsletterApi } from "./newsletter.ts";
+import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
 import { settingsApi } from "./settings.ts";
 import { userApi } from "./user.ts";
+import { wishlistApi } from "./wishlist.ts";
 
 /**
  * The endpoint table: every platform endpoint by module. The platform implements each group
@@ -15,12 +23,20 @@ import { userApi } from "./user.ts";
 export const api = {
   auth: authApi,
   cart: cartApi,
+  catalog: catalogApi,
   cms: cmsApi,
+  comments: commentsApi,
+  consents: consentsApi,
+  events: eventsApi,
+  forms: formsApi,
   media: mediaApi,
+  newsletter: newsletterApi,
+  reviews: reviewsApi,
   search: searchApi,
   seo: seoApi,
   settings: settingsApi,
   user: userApi,
+  wishlist: wishlistApi,
 } as const;
 
 export type Api = typeof api;

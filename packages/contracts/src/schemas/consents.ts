@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { type CookieCategory, LIMITS } from "../constants.ts";
-import type { Locale } from "../locales.ts";
 import { V } from "../validation-messages.ts";
 
-/** SPEC §7 Consents. A consent is shown by its displayName (HTML) and accepted by id. */
-export const consentView = z.object({
-  id: z.number().int(),
-  uniqueNumber: z.string(),
-  displayName: z.string(),
-  required: z.boolean(),
-});
-export type ConsentView = z.infer<typeof consentView>;
+/** Payloads of SPEC §7 Consents (answers in api/consents.ts). */
 
 /** Where a set of consents is shown: a form's id, 'registration', 'checkout', 'newsletter' or 'cookies'. */
 export const assignedToField = () =>
@@ -82,14 +74,3 @@ export const consentAdminFilterQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(LIMITS.consentAssignmentList).default(LIMITS.consentAssignmentList),
 });
-
-/** A consent as staff manage it: every language's text and the places it is shown. */
-export interface ConsentAdminView {
-  id: number;
-  uniqueNumber: string;
-  displayName: Partial<Record<Locale, string>>;
-  /** Goes up whenever a text changes; the log records which version was accepted. */
-  version: number;
-  assignments: { assigned_to: string; required: boolean }[];
-  updatedAt: string;
-}

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH, PAGINATION } from "../constants.ts";
-import type { Pagination } from "../envelope.ts";
-import { LOCALES } from "../locales.ts";
+import { FALLBACK_LOCALE, LOCALES } from "../locales.ts";
 import { idField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 
-/** Payloads and answers of the events and comments endpoints (SPEC §7 CMS). */
+/** Payloads of the events and comments endpoints (SPEC §7 CMS); answers in api/events.ts, api/comments.ts. */
 
 const pageField = () => z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage);
 const limitField = () => z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit);
@@ -78,7 +77,7 @@ export const eventCreateBody = z
     startsAt: dateTime(),
     endsAt: dateTime(),
     image: eventImageInput.nullable().default(null),
-    translations: translationsField().refine((list) => list.some((t) => t.language === "hr"), { error: V.required }),
+    translations: translationsField().refine((list) => list.some((t) => t.language === FALLBACK_LOCALE), { error: V.required }),
   })
   .refine(startsBeforeEnds, { error: V.invalid, path: ["endsAt"] });
 export type EventCreateBody = z.infer<typeof eventCreateBody>;
@@ -95,31 +94,6 @@ export const eventUpdateBody = z
   .refine(startsBeforeEnds, { error: V.invalid, path: ["endsAt"] })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: V.required });
 export type EventUpdateBody = z.infer<typeof eventUpdateBody>;
-
-export interface EventImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** An event in one language (the requested one, or hr when it has no translation). */
-export interface EventView {
-  id: number;
-  status: (typeof EVENT_STATUSES)[number];
-  title: string;
-  slug: string;
-  /** Sanitised HTML. */
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  location: { name: string; address: string };
-  image: EventImage | null;
-  /** The language this view is in. */
-  language: string;
-  /** Slug per language that has a translation. */
-  translations: Record<string, string>;
-}
 
 // ---------- Comments ----------
 
@@ -156,34 +130,3 @@ export type CommentUpdateBody = z.infer<typeof commentUpdateBody>;
 export const commentIdParams = z.object({ id: idField() });
 
 export const commentOptionsBody = z.object({ store_id: z.coerce.number().int().min(1).max(3).optional() }).default({});
-
-/** The CMS options that govern comments (SPEC §3), as booleans where they are flags. */
-export interface CommentOptions {
-  CanCommentOnBlog: string;
-  RequireAdminPublishing: boolean;
-  OneUserOneComment: boolean;
-  UserCanEditComment: boolean;
-}
-
-export interface CommentView {
-  id: number;
-  post_id: number;
-  /** Only the first name is shown publicly. */
-  author: { firstName: string };
-  /** Plain text, never HTML: whoever shows it escapes it. */
-  content: string;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-  /** The caller wrote it. */
-  own: boolean;
-  /** The caller may change it now (author with UserCanEditComment, or backoffice). */
-  canEdit: boolean;
-}
-
-export interface CommentList {
-  records: CommentView[];
-  pagination: Pagination;
-  /** What the caller may do on this post; null for visitors. */
-  viewer: { commented: boolean; canComment: boolean } | null;
-}

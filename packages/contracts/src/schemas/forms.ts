@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 
-/** Payloads and answers of the forms, contact, newsletter and captcha endpoints (SPEC §7). */
+/** Payloads of the forms, contact, newsletter and captcha endpoints (SPEC §7); answers in api/forms.ts, api/newsletter.ts. */
 
 /** SPEC §3 form types. */
 export const FORM_TYPES = ["newsletter", "contactForm", "registerForm", "checkoutForm", "addressForm", "productAvailabilityForm"] as const;
@@ -69,23 +69,6 @@ export const goalSchema = z.object({
   goal: z.string().max(500),
 });
 export type Goal = z.infer<typeof goalSchema>;
-
-/** A form definition as visitors get it, in one language. Where mail goes and the goal stay on the server. */
-export interface FormView {
-  id: number;
-  slug: string;
-  type: FormType;
-  language: string;
-  title: string;
-  description: string | null;
-  submitLabel: string;
-  successMessage: string;
-  fields: FormFieldDefinition[];
-  /** The consents the form shows are those assigned to this place (consent assigned_to). */
-  consentPlace: string;
-  /** A confirmation link goes to the submitter's e-mail before the goal is reached. */
-  doubleOptIn: boolean;
-}
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -193,22 +176,3 @@ export const newsletterSubscribeBody = z.object({
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
 
 export const confirmEmailParams = z.object({ token: z.string().min(1).max(200) });
-
-/** What a confirmation link leads to (SPEC §3/§4), with the address it confirmed. */
-export interface ConfirmEmailView extends Goal {
-  confirmedEmail: string;
-}
-
-export interface StoreDataView {
-  submitted: true;
-  /** A confirmation link went to the submitter (double opt-in). */
-  confirmationSent: boolean;
-}
-
-export interface SubscribeView {
-  subscribed: true;
-  confirmationSent: true;
-}
-
-/** What the captcha widget needs: the self-hosted proof-of-work challenge, or the reCAPTCHA site key. */
-export type CaptchaChallengeView = { provider: "altcha"; challenge: unknown } | { provider: "recaptcha"; siteKey: string };

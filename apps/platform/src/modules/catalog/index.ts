@@ -1,4 +1,5 @@
-/** What other modules use of the catalog: prices and the product snapshots the cart and orders read. */
+/** What other modules use of the catalog: product cards (wishlist), prices, and the product snapshots the cart and orders read. */
+export { loadProductCards } from "./catalog.service.ts";
 export { finalCents, memberCents, toEur, vatOf } from "./pricing.ts";
 export {
   type BundlePartRow,

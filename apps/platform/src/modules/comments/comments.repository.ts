@@ -1,7 +1,5 @@
-import type { Database } from "@shop/db";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Database, Executor } from "@shop/db";
+import type { ExpressionBuilder } from "kysely";
 
 /** Whose comments a reader sees: published ones, plus their own; staff see every one. */
 export interface Visibility {
@@ -70,4 +68,41 @@ export async function isCommentablePost(db: Executor, postId: number): Promise<b
     .where("status", "=", "published")
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface NewComment {
+  postId: number;
+  userId: number;
+  content: string;
+  published: boolean;
+  /** The author when OneUserOneComment holds (a unique index then allows one per post), else null. */
+  singleAuthor: number | null;
+}
+
+/** Stores a comment; undefined when the single author already has one on the post (a parallel request lost). */
+export async function insertComment(db: Executor, comment: NewComment): Promise<number | undefined> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("comments")
+    .values({
+      post_id: comment.postId,
+      user_id: comment.userId,
+      content: comment.content,
+      published: comment.published ? 1 : 0,
+      single_author: comment.singleAuthor,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(["post_id", "single_author"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateComment(db: Executor, id: number, change: { content: string; published: boolean }): Promise<void> {
+  await db
+    .updateTable("comments")
+    .set({ content: change.content, published: change.published ? 1 : 0, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
 }

@@ -8,20 +8,21 @@ import {
   type CommentView,
   makePagination,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import { t } from "@shop/i18n";
-import type { Kysely } from "kysely";
-import { AppError } from "../../http/app-error.ts";
+import type { Executor } from "@shop/db";
+import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { cleanPlainText } from "../../shared/plain-text.ts";
 import { getOptions } from "../settings/index.ts";
 import {
   type CommentWithAuthor,
   countVisible,
   findWithAuthor,
   hasCommented,
+  insertComment,
   isCommentablePost,
   pageVisible,
+  updateComment as storeChange,
   type Visibility,
 } from "./comments.repository.ts";
 
@@ -39,7 +40,7 @@ const EDIT_LIMIT = { perUser: 20, windowS: 600 } as const;
 const OPTION_KEYS = ["CanCommentOnBlog", "RequireAdminPublishing", "OneUserOneComment", "UserCanEditComment"] as const;
 
 /** The comment options of SPEC §3 from cms_options; a missing flag is off, a missing policy closes comments. */
-export async function commentOptions(db: Kysely<Database>): Promise<CommentOptions> {
+export async function commentOptions(db: Executor): Promise<CommentOptions> {
   const o = await getOptions(db, [...OPTION_KEYS]);
   return {
     CanCommentOnBlog: o.CanCommentOnBlog ?? "",
@@ -67,28 +68,12 @@ function toView(row: CommentWithAuthor, user: AuthUser | null, options: CommentO
 }
 
 /**
- * Comments are plain text: kept as written, minus control characters (line breaks and tabs stay),
- * with Windows line breaks unified. They are never HTML, so nothing is stripped from what people
- * write; every view escapes them (React does on the storefront).
+ * Comments are plain text, never HTML: nothing is stripped from what people write but control and
+ * direction characters; every view escapes them (React does on the storefront).
  */
-function cleanCommentText(text: string): string {
-  return (
-    text
-      .normalize("NFC")
-      .replace(/\r\n?/g, "\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-      .trim()
-  );
-}
-
-function requiredContent(ctx: RequestCtx, content: string): string {
-  const cleaned = cleanCommentText(content);
-  if (cleaned === "") {
-    throw new AppError("VALIDATION_ERROR", "error.validation", {
-      fields: [{ path: "content", key: "validation.required", message: t(ctx.locale, "validation.required") }],
-    });
-  }
+function requiredContent(content: string): string {
+  const cleaned = cleanPlainText(content);
+  if (cleaned === "") throw fieldsError([{ path: "content", key: "validation.required" }]);
   return cleaned;
 }
 
@@ -127,30 +112,22 @@ export async function createComment(ctx: RequestCtx, user: AuthUser, body: Comme
   const options = await commentOptions(ctx.db);
   if (!commentsOpen(options)) throw new AppError("FORBIDDEN", COMMENT_ERRORS.disabled);
   await requireCommentablePost(ctx, body.post_id);
-  const content = requiredContent(ctx, body.content);
+  const content = requiredContent(body.content);
   if (options.OneUserOneComment && (await hasCommented(ctx.db, body.post_id, user.id))) {
     throw new AppError("CONFLICT", COMMENT_ERRORS.onePerUser);
   }
   const published = !options.RequireAdminPublishing || user.isBackofficeUser;
-  const now = new Date().toISOString();
-  const inserted = await ctx.db
-    .insertInto("comments")
-    .values({
-      post_id: body.post_id,
-      user_id: user.id,
-      content,
-      published: published ? 1 : 0,
-      single_author: options.OneUserOneComment ? user.id : null,
-      created_at: now,
-      updated_at: now,
-    })
-    // A parallel request that passed the check above loses here, on the unique index.
-    .onConflict((oc) => oc.columns(["post_id", "single_author"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!inserted) throw new AppError("CONFLICT", COMMENT_ERRORS.onePerUser);
+  const id = await insertComment(ctx.db, {
+    postId: body.post_id,
+    userId: user.id,
+    content,
+    published,
+    singleAuthor: options.OneUserOneComment ? user.id : null,
+  });
+  // A parallel request that passed the check above lost on the unique index.
+  if (id === undefined) throw new AppError("CONFLICT", COMMENT_ERRORS.onePerUser);
   if (published) ctx.onContentChange(["comments"]);
-  const row = await findWithAuthor(ctx.db, inserted.id);
+  const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("INTERNAL", "error.generic");
   return toView(row, user, options);
 }
@@ -165,7 +142,7 @@ export async function updateComment(ctx: RequestCtx, user: AuthUser, id: number,
   const current = await findWithAuthor(ctx.db, id);
   if (!current) throw new AppError("NOT_FOUND", "error.notFound");
   const options = await commentOptions(ctx.db);
-  const content = body.content === undefined ? undefined : requiredContent(ctx, body.content);
+  const content = body.content === undefined ? undefined : requiredContent(body.content);
   let published: boolean;
   if (user.isBackofficeUser) {
     published = body.published ?? current.published === 1;
@@ -176,11 +153,7 @@ export async function updateComment(ctx: RequestCtx, user: AuthUser, id: number,
     if (body.published !== undefined) throw new AppError("FORBIDDEN", "error.forbidden");
     published = content === undefined || content === current.content ? current.published === 1 : !options.RequireAdminPublishing;
   }
-  await ctx.db
-    .updateTable("comments")
-    .set({ content: content ?? current.content, published: published ? 1 : 0, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .execute();
+  await storeChange(ctx.db, id, { content: content ?? current.content, published });
   // Visitors' pages show published comments only: they change when one was or becomes visible.
   if (published || current.published === 1) ctx.onContentChange(["comments"]);
   const row = await findWithAuthor(ctx.db, id);

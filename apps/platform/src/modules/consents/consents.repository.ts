@@ -1,7 +1,5 @@
-import type { Database } from "@shop/db";
-import type { Kysely, Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Database, Executor } from "@shop/db";
+import type { Insertable } from "kysely";
 
 export interface ConsentRow {
   id: number;
@@ -108,5 +106,50 @@ export async function consentsByIds(db: Executor, ids: readonly number[]): Promi
     .selectFrom("consents")
     .select(["id", "version"])
     .where("id", "in", [...ids])
+    .execute();
+}
+
+export function insertConsent(db: Executor, uniqueNumber: string, now: string): Promise<ConsentRow> {
+  return db
+    .insertInto("consents")
+    .values({ unique_number: uniqueNumber, version: 1, created_at: now, updated_at: now })
+    .returning(["id", "unique_number", "version", "updated_at"])
+    .executeTakeFirstOrThrow();
+}
+
+/** A consent's texts, one per language, replacing the ones it had. */
+export async function replaceTranslations(
+  db: Executor,
+  consentId: number,
+  texts: readonly { lang: string; html: string }[],
+): Promise<void> {
+  await db.deleteFrom("consent_translations").where("consent_id", "=", consentId).execute();
+  await db
+    .insertInto("consent_translations")
+    .values(texts.map((t) => ({ consent_id: consentId, language_code: t.lang, display_name: t.html })))
+    .execute();
+}
+
+export async function setVersion(db: Executor, consentId: number, version: number, now: string): Promise<void> {
+  await db.updateTable("consents").set({ version, updated_at: now }).where("id", "=", consentId).execute();
+}
+
+/** The consents shown at a place, in order, replacing the set shown there before. */
+export async function replaceAssignments(
+  db: Executor,
+  assignedTo: string,
+  consents: readonly { consentId: number; required: boolean }[],
+): Promise<void> {
+  await db.deleteFrom("consent_assignments").where("assigned_to", "=", assignedTo).execute();
+  await db
+    .insertInto("consent_assignments")
+    .values(consents.map((c, position) => ({ assigned_to: assignedTo, consent_id: c.consentId, required: c.required ? 1 : 0, position })))
+    .execute();
+}
+
+export async function insertLogRows(db: Executor, rows: readonly Insertable<Database["consent_log"]>[]): Promise<void> {
+  await db
+    .insertInto("consent_log")
+    .values([...rows])
     .execute();
 }

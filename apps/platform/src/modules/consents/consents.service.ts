@@ -5,19 +5,19 @@ import {
   type ConsentFilterBody,
   type ConsentLogBody,
   type ConsentView,
-  FALLBACK_LOCALE,
-  type FieldError,
   isLocale,
   type Locale,
   makePagination,
   type Pagination,
   V,
 } from "@shop/contracts";
-import { t } from "@shop/i18n";
+import type { Executor } from "@shop/db";
 import sanitize from "sanitize-html";
-import { AppError } from "../../http/app-error.ts";
+import { type FieldRefusal, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { languagesFor, pickTranslation } from "../../shared/translations.ts";
 import * as repo from "./consents.repository.ts";
 
 /** Consent choices per client address: a visitor makes a few, a script thousands. */
@@ -42,18 +42,17 @@ export function sanitizeConsentHtml(html: string): string {
   return sanitize(html, SANITIZE).trim();
 }
 
-function fieldError(locale: Locale, path: string, key: string, params: Record<string, string | number> = {}): FieldError {
-  return { path, key, params, message: t(locale, key, params) };
-}
-
-/** The best text per consent: the request language, else hr (SPEC §1 fallback). */
+/** The best text per consent: the request language, else the fallback language (SPEC §1). */
 function pickTexts(locale: Locale, rows: { consent_id: number; language_code: string; display_name: string }[]): Map<number, string> {
-  const best = new Map<number, { lang: string; text: string }>();
-  for (const row of rows) {
-    const current = best.get(row.consent_id);
-    if (!current || row.language_code === locale) best.set(row.consent_id, { lang: row.language_code, text: row.display_name });
+  const out = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.consent_id))) {
+    const best = pickTranslation(
+      rows.filter((r) => r.consent_id === id),
+      locale,
+    );
+    if (best) out.set(id, best.display_name);
   }
-  return new Map([...best].map(([id, v]) => [id, v.text]));
+  return out;
 }
 
 /** SPEC §7 web/consent/filter: the consents shown at a place, in the request language. */
@@ -62,13 +61,12 @@ export async function webFilter(ctx: RequestCtx, body: ConsentFilterBody): Promi
     limit: body.limit,
     offset: (body.page - 1) * body.limit,
   });
-  const languages = ctx.locale === FALLBACK_LOCALE ? [FALLBACK_LOCALE] : [ctx.locale, FALLBACK_LOCALE];
   const texts = pickTexts(
     ctx.locale,
     await repo.translationsOf(
       ctx.db,
       rows.map((r) => r.id),
-      languages,
+      languagesFor(ctx.locale),
     ),
   );
   return {
@@ -111,18 +109,18 @@ export async function adminFilter(
 }
 
 /** Bad input the schema cannot see: repeats, unknown consents, required ones not in the set. */
-function checkCreate(ctx: RequestCtx, body: ConsentCreateBody, existing: Set<string>): void {
-  const fields: FieldError[] = [];
+function checkCreate(body: ConsentCreateBody, existing: Set<string>): void {
+  const fields: FieldRefusal[] = [];
   const seen = new Set<string>();
   body.consents.forEach((c, i) => {
-    if (seen.has(c.uniqueNumber)) fields.push(fieldError(ctx.locale, `consents.${i}.uniqueNumber`, "error.consentDuplicate"));
+    if (seen.has(c.uniqueNumber)) fields.push({ path: `consents.${i}.uniqueNumber`, key: "error.consentDuplicate" });
     seen.add(c.uniqueNumber);
-    if (!c.displayName && !existing.has(c.uniqueNumber)) fields.push(fieldError(ctx.locale, `consents.${i}.displayName`, V.required));
+    if (!c.displayName && !existing.has(c.uniqueNumber)) fields.push({ path: `consents.${i}.displayName`, key: V.required });
   });
   body.requiredConsents.forEach((n, i) => {
-    if (!seen.has(n)) fields.push(fieldError(ctx.locale, `requiredConsents.${i}`, "error.consentRequiredNotListed"));
+    if (!seen.has(n)) fields.push({ path: `requiredConsents.${i}`, key: "error.consentRequiredNotListed" });
   });
-  if (fields.length > 0) throw new AppError("VALIDATION_ERROR", "error.validation", { fields });
+  if (fields.length > 0) throw fieldsError(fields);
 }
 
 /**
@@ -136,36 +134,19 @@ export async function create(
 ): Promise<{ assigned_to: string; consents: ConsentAdminView[]; requiredConsents: string[] }> {
   const numbers = body.consents.map((c) => c.uniqueNumber);
   const found = await repo.consentsByNumbers(ctx.db, numbers);
-  checkCreate(ctx, body, new Set(found.map((c) => c.unique_number)));
+  checkCreate(body, new Set(found.map((c) => c.unique_number)));
   const required = new Set(body.requiredConsents);
   const now = new Date().toISOString();
 
-  await ctx.db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
+  await withTransaction(ctx, async (tx) => {
+    const shown: { consentId: number; required: boolean }[] = [];
     for (const consent of body.consents) {
-      let row = (await repo.consentsByNumbers(trx, [consent.uniqueNumber]))[0];
-      if (!row) {
-        row = await trx
-          .insertInto("consents")
-          .values({ unique_number: consent.uniqueNumber, version: 1, created_at: now, updated_at: now })
-          .returning(["id", "unique_number", "version", "updated_at"])
-          .executeTakeFirstOrThrow();
-      }
-      if (consent.displayName) await replaceTexts(trx, row, consent.displayName, now);
-      ids.push(row.id);
+      const row =
+        (await repo.consentsByNumbers(tx.db, [consent.uniqueNumber]))[0] ?? (await repo.insertConsent(tx.db, consent.uniqueNumber, now));
+      if (consent.displayName) await replaceTexts(tx.db, row, consent.displayName, now);
+      shown.push({ consentId: row.id, required: required.has(consent.uniqueNumber) });
     }
-    await trx.deleteFrom("consent_assignments").where("assigned_to", "=", body.assigned_to).execute();
-    await trx
-      .insertInto("consent_assignments")
-      .values(
-        body.consents.map((c, position) => ({
-          assigned_to: body.assigned_to,
-          consent_id: ids[position] as number,
-          required: required.has(c.uniqueNumber) ? 1 : 0,
-          position,
-        })),
-      )
-      .execute();
+    await repo.replaceAssignments(tx.db, body.assigned_to, shown);
   });
   // The storefront shares consent lists between visitors; they must be fetched afresh.
   ctx.onContentChange(["consents"]);
@@ -180,29 +161,19 @@ export async function create(
 }
 
 async function replaceTexts(
-  trx: repo.Executor,
+  db: Executor,
   row: repo.ConsentRow,
   displayName: NonNullable<ConsentCreateBody["consents"][number]["displayName"]>,
   now: string,
 ): Promise<void> {
   const wanted = Object.entries(displayName).flatMap(([lang, html]) => (html ? [{ lang, html: sanitizeConsentHtml(html) }] : []));
-  const current = await repo.translationsOf(trx, [row.id]);
+  const current = await repo.translationsOf(db, [row.id]);
   const same =
     current.length === wanted.length && wanted.every((w) => current.some((c) => c.language_code === w.lang && c.display_name === w.html));
   if (same) return;
-  await trx.deleteFrom("consent_translations").where("consent_id", "=", row.id).execute();
-  await trx
-    .insertInto("consent_translations")
-    .values(wanted.map((w) => ({ consent_id: row.id, language_code: w.lang, display_name: w.html })))
-    .execute();
+  await repo.replaceTranslations(db, row.id, wanted);
   // A brand-new consent gets its first texts at version 1; only a change of wording counts up.
-  if (current.length > 0) {
-    await trx
-      .updateTable("consents")
-      .set({ version: row.version + 1, updated_at: now })
-      .where("id", "=", row.id)
-      .execute();
-  }
+  if (current.length > 0) await repo.setVersion(db, row.id, row.version + 1, now);
 }
 
 /** A keyed hash of the client address: it links one visitor's choices without storing the address. */
@@ -218,36 +189,32 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
   await enforceLimit(ctx, `consent-log:ip:${ctx.ip}`, LOG_LIMIT, LOG_WINDOW_S);
   const at = Date.parse(body.statusTimestamp);
   if (Math.abs(at - Date.now()) > TIMESTAMP_SKEW_MS) {
-    throw new AppError("VALIDATION_ERROR", "error.validation", { fields: [fieldError(ctx.locale, "statusTimestamp", V.invalid)] });
+    throw fieldsError([{ path: "statusTimestamp", key: V.invalid }]);
   }
   const ids = [...new Set(body.consents)];
   const known = await repo.consentsByIds(ctx.db, ids);
   const versions = new Map(known.map((c) => [c.id, c.version]));
   const unknown = ids.filter((id) => !versions.has(id));
   if (unknown.length > 0) {
-    throw new AppError("VALIDATION_ERROR", "error.unknownConsent", {
-      fields: [fieldError(ctx.locale, "consents", "error.unknownConsentIds", { ids: unknown.join(", ") })],
-    });
+    throw fieldsError([{ path: "consents", key: "error.unknownConsentIds", params: { ids: unknown.join(", ") } }], "error.unknownConsent");
   }
   const hash = ipHash(ctx);
   const now = new Date().toISOString();
-  await ctx.db
-    .insertInto("consent_log")
-    .values(
-      ids.map((id) => ({
-        consent_id: id,
-        consent_version: versions.get(id) as number,
-        status: body.status,
-        status_timestamp: new Date(at).toISOString(),
-        source_type: body.sourceType,
-        user_type: body.user.userType,
-        email: body.user.email?.toLowerCase() ?? null,
-        user_id: ctx.user?.id ?? null,
-        ip_hash: hash,
-        language_code: ctx.locale,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await repo.insertLogRows(
+    ctx.db,
+    ids.map((id) => ({
+      consent_id: id,
+      consent_version: versions.get(id) as number,
+      status: body.status,
+      status_timestamp: new Date(at).toISOString(),
+      source_type: body.sourceType,
+      user_type: body.user.userType,
+      email: body.user.email?.toLowerCase() ?? null,
+      user_id: ctx.user?.id ?? null,
+      ip_hash: hash,
+      language_code: ctx.locale,
+      created_at: now,
+    })),
+  );
   return { logged: ids.length };
 }

@@ -1,7 +1,5 @@
-import type { Database } from "@shop/db";
-import { type Kysely, sql, type Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Database, Executor } from "@shop/db";
+import { type Insertable, sql, type Updateable } from "kysely";
 
 export interface EventRange {
   /** UTC ISO: events ending at or after it. */
@@ -56,4 +54,37 @@ export function translationsOf(db: Executor, ids: readonly number[]) {
     .selectAll()
     .where("event_id", "in", [...ids])
     .execute();
+}
+
+export function findEvent(db: Executor, id: number) {
+  return db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertEvent(db: Executor, event: Insertable<Database["events"]>): Promise<number> {
+  const row = await db.insertInto("events").values(event).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(db: Executor, id: number, change: Updateable<Database["events"]>): Promise<void> {
+  await db.updateTable("events").set(change).where("id", "=", id).execute();
+}
+
+export type TranslationColumns = Omit<Insertable<Database["event_translations"]>, "event_id">;
+
+export async function insertTranslations(db: Executor, eventId: number, translations: readonly TranslationColumns[]): Promise<void> {
+  await db
+    .insertInto("event_translations")
+    .values(translations.map((t) => ({ event_id: eventId, ...t })))
+    .execute();
+}
+
+/** Replaces the event's translation in that language, or adds it. */
+export async function saveTranslation(db: Executor, eventId: number, translation: TranslationColumns): Promise<void> {
+  const updated = await db
+    .updateTable("event_translations")
+    .set(translation)
+    .where("event_id", "=", eventId)
+    .where("language_code", "=", translation.language_code)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await insertTranslations(db, eventId, [translation]);
 }

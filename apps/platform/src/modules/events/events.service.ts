@@ -5,18 +5,30 @@ import {
   type EventTranslationInput,
   type EventUpdateBody,
   type EventView,
-  FALLBACK_LOCALE,
   type Locale,
   makePagination,
   type Paged,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import { t } from "@shop/i18n";
+import type { Database, Executor } from "@shop/db";
 import type { Selectable } from "kysely";
 import sanitizeHtml from "sanitize-html";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { countPublished, type EventRange, type Executor, eventsByIds, pagePublishedIds, translationsOf } from "./events.repository.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { pickTranslation } from "../../shared/translations.ts";
+import {
+  countPublished,
+  type EventRange,
+  eventsByIds,
+  findEvent,
+  insertEvent,
+  insertTranslations,
+  pagePublishedIds,
+  saveTranslation,
+  updateEvent as storeEvent,
+  type TranslationColumns,
+  translationsOf,
+} from "./events.repository.ts";
 
 type EventRow = Selectable<Database["events"]>;
 type TranslationRow = Selectable<Database["event_translations"]>;
@@ -40,11 +52,6 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
 
 function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_HTML).trim();
-}
-
-/** The requested language's translation, else hr's (SPEC §1 fallback). */
-function pickTranslation(rows: readonly TranslationRow[], locale: Locale): TranslationRow | undefined {
-  return rows.find((r) => r.language_code === locale) ?? rows.find((r) => r.language_code === FALLBACK_LOCALE);
 }
 
 function toView(event: EventRow, translations: readonly TranslationRow[], locale: Locale): EventView | null {
@@ -104,11 +111,7 @@ export function rangeBound(value: string, edge: "start" | "end"): string {
 }
 
 /** A 400 naming one field, for checks across fields the schema cannot see. */
-function invalidField(ctx: RequestCtx, path: string): AppError {
-  return new AppError("VALIDATION_ERROR", "error.validation", {
-    fields: [{ path, key: "validation.invalid", message: t(ctx.locale, "validation.invalid") }],
-  });
-}
+const invalidField = (path: string) => fieldsError([{ path, key: "validation.invalid" }]);
 
 export async function filterEvents(ctx: RequestCtx, body: EventFilterBody): Promise<Paged<EventView>> {
   const range: EventRange = {
@@ -116,21 +119,21 @@ export async function filterEvents(ctx: RequestCtx, body: EventFilterBody): Prom
     to: body.dateTo ? rangeBound(body.dateTo, "end") : undefined,
   };
   if (range.from && range.to && range.from > range.to) {
-    throw invalidField(ctx, "dateTo");
+    throw invalidField("dateTo");
   }
   const total = await countPublished(ctx.db, range);
   const ids = await pagePublishedIds(ctx.db, range, new Date().toISOString(), (body.page - 1) * body.limit, body.limit);
   return { records: await viewsOf(ctx.db, ids, ctx.locale), pagination: makePagination(body.page, body.limit, total) };
 }
 
-/** A published event in the request language (hr fallback); drafts and unknown ids are not found. */
+/** A published event in the request language (else the fallback language); drafts and unknown ids are not found. */
 export async function getPublishedEvent(ctx: RequestCtx, id: number): Promise<EventView> {
   const [view] = await viewsOf(ctx.db, [id], ctx.locale);
   if (view?.status !== "published") throw new AppError("NOT_FOUND", "error.notFound");
   return view;
 }
 
-function translationColumns(input: EventTranslationInput) {
+function translationColumns(input: EventTranslationInput): TranslationColumns {
   return {
     language_code: input.language,
     slug: input.slug,
@@ -146,27 +149,20 @@ function imageColumns(image: EventCreateBody["image"]) {
   return { image_src: image?.src ?? null, image_width: image?.width ?? null, image_height: image?.height ?? null };
 }
 
-/** Backoffice: a new event with its translations (hr required), in one transaction. */
+/** Backoffice: a new event with its translations (the fallback language's required), in one transaction. */
 export async function createEvent(ctx: RequestCtx, body: EventCreateBody): Promise<EventView> {
   const now = new Date().toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("events")
-      .values({
-        status: body.status,
-        starts_at: new Date(body.startsAt).toISOString(),
-        ends_at: new Date(body.endsAt).toISOString(),
-        ...imageColumns(body.image),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("event_translations")
-      .values(body.translations.map((translation) => ({ event_id: row.id, ...translationColumns(translation) })))
-      .execute();
-    return row.id;
+  const id = await withTransaction(ctx, async (tx) => {
+    const id = await insertEvent(tx.db, {
+      status: body.status,
+      starts_at: new Date(body.startsAt).toISOString(),
+      ends_at: new Date(body.endsAt).toISOString(),
+      ...imageColumns(body.image),
+      created_at: now,
+      updated_at: now,
+    });
+    await insertTranslations(tx.db, id, body.translations.map(translationColumns));
+    return id;
   });
   if (body.status === "published") ctx.onContentChange(["events"]);
   const [view] = await viewsOf(ctx.db, [id], ctx.locale);
@@ -176,40 +172,21 @@ export async function createEvent(ctx: RequestCtx, body: EventCreateBody): Promi
 
 /** Backoffice: changes what was sent; a translation sent replaces (or adds) that language's one. */
 export async function updateEvent(ctx: RequestCtx, id: number, body: EventUpdateBody): Promise<EventView> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+  await withTransaction(ctx, async (tx) => {
+    const current = await findEvent(tx.db, id);
     if (!current) throw new AppError("NOT_FOUND", "error.notFound");
     const startsAt = body.startsAt ? new Date(body.startsAt).toISOString() : current.starts_at;
     const endsAt = body.endsAt ? new Date(body.endsAt).toISOString() : current.ends_at;
     // Only one of the two may have been sent: check the pair as it will be stored.
-    if (startsAt > endsAt) {
-      throw invalidField(ctx, "endsAt");
-    }
-    await trx
-      .updateTable("events")
-      .set({
-        status: body.status ?? current.status,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        ...(body.image === undefined ? {} : imageColumns(body.image)),
-        updated_at: new Date().toISOString(),
-      })
-      .where("id", "=", id)
-      .execute();
-    for (const translation of body.translations ?? []) {
-      const columns = translationColumns(translation);
-      const updated = await trx
-        .updateTable("event_translations")
-        .set(columns)
-        .where("event_id", "=", id)
-        .where("language_code", "=", translation.language)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0)
-        await trx
-          .insertInto("event_translations")
-          .values({ event_id: id, ...columns })
-          .execute();
-    }
+    if (startsAt > endsAt) throw invalidField("endsAt");
+    await storeEvent(tx.db, id, {
+      status: body.status ?? current.status,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      ...(body.image === undefined ? {} : imageColumns(body.image)),
+      updated_at: new Date().toISOString(),
+    });
+    for (const translation of body.translations ?? []) await saveTranslation(tx.db, id, translationColumns(translation));
   });
   ctx.onContentChange(["events"]);
   const [view] = await viewsOf(ctx.db, [id], ctx.locale);

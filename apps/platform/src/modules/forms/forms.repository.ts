@@ -1,5 +1,4 @@
 import {
-  FALLBACK_LOCALE,
   FORM_TYPES,
   type FormFieldDefinition,
   type FormType,
@@ -9,10 +8,9 @@ import {
   type GoalType,
   type Locale,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import type { Kysely, Selectable, Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Database, Executor } from "@shop/db";
+import type { Insertable, Selectable } from "kysely";
+import { languagesFor, pickTranslation } from "../../shared/translations.ts";
 
 type FormRow = Selectable<Database["forms"]>;
 type TranslationRow = Selectable<Database["form_translations"]>;
@@ -59,11 +57,6 @@ function toRecord(form: FormRow, tr: TranslationRow): FormRecord | null {
   };
 }
 
-/** The requested language first, then hr (SPEC §1 fallback). */
-function languagesFor(locale: Locale): Locale[] {
-  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
-}
-
 async function translationsOf(db: Executor, formIds: number[], locale: Locale): Promise<Map<number, TranslationRow>> {
   const best = new Map<number, TranslationRow>();
   if (formIds.length === 0) return best;
@@ -73,9 +66,12 @@ async function translationsOf(db: Executor, formIds: number[], locale: Locale): 
     .where("form_id", "in", formIds)
     .where("language_code", "in", languagesFor(locale))
     .execute();
-  for (const row of rows) {
-    const current = best.get(row.form_id);
-    if (!current || row.language_code === locale) best.set(row.form_id, row);
+  for (const id of formIds) {
+    const row = pickTranslation(
+      rows.filter((r) => r.form_id === id),
+      locale,
+    );
+    if (row) best.set(id, row);
   }
   return best;
 }
@@ -143,4 +139,50 @@ export async function requiredConsentIds(db: Executor, place: string): Promise<n
     .where("required", "=", 1)
     .execute();
   return rows.map((r) => r.consent_id);
+}
+
+/** A submission as stored; its id, for the confirmation link of a double opt-in form. */
+export async function insertSubmission(db: Executor, submission: Insertable<Database["form_submissions"]>): Promise<number> {
+  const row = await db.insertInto("form_submissions").values(submission).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertConfirmation(db: Executor, confirmation: Insertable<Database["email_confirmations"]>): Promise<void> {
+  await db.insertInto("email_confirmations").values(confirmation).execute();
+}
+
+/** An unused, unexpired confirmation by its token's hash. */
+export function findUsableConfirmation(db: Executor, tokenHash: string, now: string) {
+  return db
+    .selectFrom("email_confirmations")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** Uses a confirmation up; false when a concurrent use came first. */
+export async function useConfirmation(db: Executor, id: number, now: string): Promise<boolean> {
+  const used = await db
+    .updateTable("email_confirmations")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+export async function confirmSubmission(db: Executor, id: number, now: string): Promise<void> {
+  await db.updateTable("form_submissions").set({ confirmed_at: now }).where("id", "=", id).execute();
+}
+
+/** The newsletter subscription a confirmation link was sent for (confirmation links lead there too). */
+export async function confirmSubscription(db: Executor, id: number, now: string): Promise<void> {
+  await db
+    .updateTable("newsletter_subscriptions")
+    .set({ confirmed_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("confirmed_at", "is", null)
+    .execute();
 }

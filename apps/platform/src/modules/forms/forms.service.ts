@@ -3,6 +3,7 @@ import {
   CONFIRM_EMAIL_TTL_S,
   type ConfirmEmailView,
   type ContactAdminBody,
+  DEFAULT_LOCALE,
   type FormFilterBody,
   type FormValues,
   type FormView,
@@ -15,24 +16,31 @@ import {
   type StoreDataView,
   toLocale,
 } from "@shop/contracts";
+import type { Executor } from "@shop/db";
 import { t } from "@shop/i18n";
 import { z } from "zod";
-import type { MailMessage } from "../../adapters/mail.ts";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
-import { normalizeEmail } from "../user/user.repository.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { sendMail } from "../../shared/mail.ts";
+import { normalizeEmail } from "../user/index.ts";
 import { confirmationMail, type SubmittedField, submissionMail } from "./forms.mail.ts";
 import {
   cmsOption,
-  type Executor,
+  confirmSubmission,
+  confirmSubscription,
   type FormRecord,
   findPublishedForm,
   findPublishedFormOfType,
+  findUsableConfirmation,
+  insertConfirmation,
+  insertSubmission,
   listPublishedForms,
   requiredConsentIds,
+  useConfirmation,
 } from "./forms.repository.ts";
 
 const HOUR_S = 3600;
@@ -49,14 +57,10 @@ export async function captchaChallenge(ctx: RequestCtx): Promise<CaptchaChalleng
   return ctx.captcha.challenge();
 }
 
-function captchaError(key: "error.captchaMissing" | "error.captchaInvalid", ctx: RequestCtx): AppError {
-  return new AppError("VALIDATION_ERROR", key, { fields: [{ path: "captcha", key, message: t(ctx.locale, key) }] });
-}
-
 /** SPEC §8 'captcha missing' when there is no answer; a wrong, expired or reused one is refused alike. */
 export async function checkCaptcha(ctx: RequestCtx, payload: string | undefined): Promise<void> {
-  if (!payload?.trim()) throw captchaError("error.captchaMissing", ctx);
-  if (!(await ctx.captcha.verify(payload))) throw captchaError("error.captchaInvalid", ctx);
+  if (!payload?.trim()) throw fieldError("captcha", "error.captchaMissing");
+  if (!(await ctx.captcha.verify(payload))) throw fieldError("captcha", "error.captchaInvalid");
 }
 
 /** SPEC §5: every required consent of the place must be among the accepted ones. */
@@ -64,21 +68,15 @@ export async function checkRequiredConsents(ctx: RequestCtx, place: string, acce
   const missing = (await requiredConsentIds(ctx.db, place)).filter((id) => !accepted.includes(id));
   if (missing.length === 0) return;
   const key = "core.notifications.consentRequired";
-  throw new AppError("VALIDATION_ERROR", key, {
-    fields: missing.map((id) => ({ path: `consents.${id}`, key, message: t(ctx.locale, key) })),
-  });
+  throw fieldsError(
+    missing.map((id) => ({ path: `consents.${id}`, key })),
+    key,
+  );
 }
 
 export async function enforceSubmitLimits(ctx: RequestCtx, prefix: string, email: string | null): Promise<void> {
   await enforceLimit(ctx, `${prefix}:ip:${ctx.ip}`, SUBMIT_LIMIT_PER_IP, HOUR_S);
   if (email) await enforceLimit(ctx, `${prefix}:email:${email}`, SUBMIT_LIMIT_PER_EMAIL, HOUR_S);
-}
-
-/** Mail goes out after the answer: a slow or failing SMTP server neither delays nor fails the request. */
-export function sendLater(ctx: RequestCtx, message: MailMessage): void {
-  ctx.mailer.send(message).catch((err: unknown) => {
-    ctx.logger.error({ requestId: ctx.requestId, event: "mail.failed", subject: message.subject, error: String(err) });
-  });
 }
 
 /** The storefront's confirmation page of the request language, carrying the single-use token. */
@@ -92,21 +90,18 @@ export async function createConfirmation(
   input: { email: string; language: string; goal: Goal; submissionId?: number; subscriptionId?: number },
 ): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await db
-    .insertInto("email_confirmations")
-    .values({
-      token_hash: hash,
-      email: input.email,
-      language_code: input.language,
-      goal_type: input.goal.goalType,
-      goal: input.goal.goal,
-      submission_id: input.submissionId ?? null,
-      subscription_id: input.subscriptionId ?? null,
-      expires_at: new Date(Date.now() + CONFIRM_EMAIL_TTL_S * 1000).toISOString(),
-      used_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertConfirmation(db, {
+    token_hash: hash,
+    email: input.email,
+    language_code: input.language,
+    goal_type: input.goal.goalType,
+    goal: input.goal.goal,
+    submission_id: input.submissionId ?? null,
+    subscription_id: input.subscriptionId ?? null,
+    expires_at: new Date(Date.now() + CONFIRM_EMAIL_TTL_S * 1000).toISOString(),
+    used_at: null,
+    created_at: new Date().toISOString(),
+  });
   return token;
 }
 
@@ -137,9 +132,9 @@ function submitterEmail(form: FormView, values: FormValues): string | null {
   return null;
 }
 
-/** The site's language for mail to staff (the default language, hr). */
+/** The site's language for mail to staff (else the shop's default language). */
 function staffLocale(ctx: RequestCtx) {
-  return toLocale(ctx.site.defaultLanguage) ?? "hr";
+  return toLocale(ctx.site.defaultLanguage) ?? DEFAULT_LOCALE;
 }
 
 async function recipientOf(ctx: RequestCtx, form: FormRecord | undefined): Promise<string | null> {
@@ -153,7 +148,19 @@ function notifyStaff(ctx: RequestCtx, to: string | null, mail: Omit<Parameters<t
     ctx.logger.error({ requestId: ctx.requestId, event: "form.noRecipient", form: mail.formTitle });
     return;
   }
-  sendLater(ctx, submissionMail(staffLocale(ctx), { ...mail, to, site: ctx.site.name }));
+  sendMail(ctx, submissionMail(staffLocale(ctx), { ...mail, to, site: ctx.site.name }));
+}
+
+function submissionRow(ctx: RequestCtx, formId: number | null, values: FormValues, email: string | null, consents: readonly number[]) {
+  return {
+    form_id: formId,
+    language_code: ctx.locale,
+    data: JSON.stringify(values),
+    email,
+    consent_ids: JSON.stringify(consents),
+    confirmed_at: null,
+    created_at: new Date().toISOString(),
+  };
 }
 
 export async function storeData(ctx: RequestCtx, body: StoreDataBody): Promise<StoreDataView> {
@@ -167,22 +174,10 @@ export async function storeData(ctx: RequestCtx, body: StoreDataBody): Promise<S
   await checkCaptcha(ctx, body.captcha);
 
   const goal = email ? form.goal : null;
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    const submission = await trx
-      .insertInto("form_submissions")
-      .values({
-        form_id: form.view.id,
-        language_code: ctx.locale,
-        data: JSON.stringify(values),
-        email,
-        consent_ids: JSON.stringify(body.consents),
-        confirmed_at: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  const token = await withTransaction(ctx, async (tx) => {
+    const submissionId = await insertSubmission(tx.db, submissionRow(ctx, form.view.id, values, email, body.consents));
     if (!goal || !email) return null;
-    return createConfirmation(trx, { email, language: ctx.locale, goal, submissionId: submission.id });
+    return createConfirmation(tx.db, { email, language: ctx.locale, goal, submissionId });
   });
 
   // Labels as staff read them: the definition in the site's language, else the visitor's.
@@ -196,7 +191,7 @@ export async function storeData(ctx: RequestCtx, body: StoreDataBody): Promise<S
     language: ctx.locale,
   });
   if (token && email) {
-    sendLater(
+    sendMail(
       ctx,
       confirmationMail(ctx.locale, "form", {
         to: email,
@@ -217,18 +212,7 @@ export async function contactAdmin(ctx: RequestCtx, body: ContactAdminBody): Pro
   await checkRequiredConsents(ctx, contactForm?.view.consentPlace ?? CONTACT_PLACE, body.consents);
   await checkCaptcha(ctx, body.captcha);
   const values = { name: body.name, email, phone: body.phone ?? "", subject: body.subject ?? "", message: body.message };
-  await ctx.db
-    .insertInto("form_submissions")
-    .values({
-      form_id: contactForm?.view.id ?? null,
-      language_code: ctx.locale,
-      data: JSON.stringify(values),
-      email,
-      consent_ids: JSON.stringify(body.consents),
-      confirmed_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertSubmission(ctx.db, submissionRow(ctx, contactForm?.view.id ?? null, values, email, body.consents));
   const locale = staffLocale(ctx);
   const fields: SubmittedField[] = (["name", "email", "phone", "subject", "message"] as const).map((name) => ({
     label: t(locale, `forms.contact.${name}`),
@@ -248,34 +232,13 @@ export async function contactAdmin(ctx: RequestCtx, body: ContactAdminBody): Pro
  * subscription confirmed and answers where the visitor goes next.
  */
 export async function confirmEmail(ctx: RequestCtx, token: string): Promise<ConfirmEmailView> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return withTransaction(ctx, async (tx) => {
     const now = new Date().toISOString();
-    const row = await trx
-      .selectFrom("email_confirmations")
-      .selectAll()
-      .where("token_hash", "=", hashToken(token))
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
+    const row = await findUsableConfirmation(tx.db, hashToken(token), now);
     if (!row) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
-    const used = await trx
-      .updateTable("email_confirmations")
-      .set({ used_at: now })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
-    if (row.submission_id !== null) {
-      await trx.updateTable("form_submissions").set({ confirmed_at: now }).where("id", "=", row.submission_id).execute();
-    }
-    if (row.subscription_id !== null) {
-      await trx
-        .updateTable("newsletter_subscriptions")
-        .set({ confirmed_at: now, updated_at: now })
-        .where("id", "=", row.subscription_id)
-        .where("confirmed_at", "is", null)
-        .execute();
-    }
+    if (!(await useConfirmation(tx.db, row.id, now))) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
+    if (row.submission_id !== null) await confirmSubmission(tx.db, row.submission_id, now);
+    if (row.subscription_id !== null) await confirmSubscription(tx.db, row.subscription_id, now);
     return { goalType: row.goal_type as Goal["goalType"], goal: row.goal, confirmedEmail: row.email };
   });
 }

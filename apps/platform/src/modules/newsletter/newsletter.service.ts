@@ -2,17 +2,19 @@ import type { Goal, NewsletterSubscribeBody, SubscribeView } from "@shop/contrac
 import { t } from "@shop/i18n";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { confirmationMail } from "../forms/forms.mail.ts";
-import { findPublishedFormOfType } from "../forms/forms.repository.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { sendMail } from "../../shared/mail.ts";
 import {
   checkCaptcha,
   checkRequiredConsents,
   confirmationLink,
+  confirmationMail,
   createConfirmation,
   enforceSubmitLimits,
-  sendLater,
-} from "../forms/forms.service.ts";
-import { normalizeEmail } from "../user/user.repository.ts";
+  findPublishedFormOfType,
+} from "../forms/index.ts";
+import { normalizeEmail } from "../user/index.ts";
+import { isConfirmedSubscriber, retireLinks, upsertUnconfirmed } from "./newsletter.repository.ts";
 
 /** Where the newsletter's consents are assigned. */
 const NEWSLETTER_PLACE = "newsletter";
@@ -33,30 +35,16 @@ export async function subscribe(ctx: RequestCtx, body: NewsletterSubscribeBody):
   await checkRequiredConsents(ctx, NEWSLETTER_PLACE, body.consents);
   // Before the lookup: whether an address is subscribed is not told to anyone without a solved captcha.
   await checkCaptcha(ctx, body.captcha);
-  const existing = await ctx.db.selectFrom("newsletter_subscriptions").select("confirmed_at").where("email", "=", email).executeTakeFirst();
-  if (existing?.confirmed_at) throw new AppError("CONFLICT", "error.alreadySubscribed");
+  if (await isConfirmedSubscriber(ctx.db, email)) throw new AppError("CONFLICT", "error.alreadySubscribed");
   const goal = await newsletterGoal(ctx);
 
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const values = { language_code: ctx.locale, consent_ids: JSON.stringify(body.consents), updated_at: now };
-    // The unique address decides when two subscriptions race; a row confirmed meanwhile is left alone.
-    const row = await trx
-      .insertInto("newsletter_subscriptions")
-      .values({ ...values, email, confirmed_at: null, created_at: now })
-      .onConflict((oc) => oc.column("email").doUpdateSet(values).where("newsletter_subscriptions.confirmed_at", "is", null))
-      .returning("id")
-      .executeTakeFirst();
-    if (!row) throw new AppError("CONFLICT", "error.alreadySubscribed");
+  await withTransaction(ctx, async (tx) => {
+    const id = await upsertUnconfirmed(tx.db, { email, language: ctx.locale, consentIds: body.consents });
+    if (id === undefined) throw new AppError("CONFLICT", "error.alreadySubscribed");
     // Only the newest link works.
-    await trx
-      .updateTable("email_confirmations")
-      .set({ used_at: now })
-      .where("subscription_id", "=", row.id)
-      .where("used_at", "is", null)
-      .execute();
-    return createConfirmation(trx, { email, language: ctx.locale, goal, subscriptionId: row.id });
+    await retireLinks(tx.db, id);
+    const token = await createConfirmation(tx.db, { email, language: ctx.locale, goal, subscriptionId: id });
+    sendMail(tx, confirmationMail(ctx.locale, "newsletter", { to: email, site: ctx.site.name, link: confirmationLink(ctx, token) }));
   });
-  sendLater(ctx, confirmationMail(ctx.locale, "newsletter", { to: email, site: ctx.site.name, link: confirmationLink(ctx, token) }));
   return { subscribed: true, confirmationSent: true };
 }

@@ -1,7 +1,10 @@
 import type { ConfirmEmailView, SubscribeView } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RequestCtx } from "../../http/context.ts";
+import { runNow, withTransaction } from "../../http/transaction.ts";
 import { createTestPlatform, PUBLIC_URL, type TestPlatform } from "../../test-support.ts";
 import { consentAssigned, mailTo, seedFormsFor, solvedCaptcha, tokenIn } from "../forms/forms.test-support.ts";
+import * as newsletter from "./newsletter.service.ts";
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -157,5 +160,39 @@ describe("POST /v1/newsletter/subscribe", () => {
     } finally {
       await p.db.updateTable("forms").set({ status: "published" }).where("type", "=", "newsletter").execute();
     }
+  });
+});
+
+describe("newsletter.subscribe as one step of a larger change", () => {
+  /** A request's context as the platform builds it; the captcha counts as solved (no second connection inside a transaction). */
+  async function requestCtx(): Promise<RequestCtx> {
+    const site = await p.db.selectFrom("sites").select(["id", "name", "url", "default_language"]).executeTakeFirstOrThrow();
+    return {
+      ...p.deps,
+      captcha: { challenge: p.deps.captcha.challenge, verify: async () => true },
+      requestId: "test",
+      locale: "hr",
+      ip: "10.97.0.1",
+      site: { id: site.id, name: site.name, url: site.url, defaultLanguage: site.default_language },
+      user: null,
+      afterCommit: runNow,
+    };
+  }
+
+  it("stores nothing and mails nothing when the change rolls back; mails once it commits", async () => {
+    const ctx = await requestCtx();
+    const email = newEmail();
+    const before = p.mails.length;
+    const failed = withTransaction(ctx, async (tx) => {
+      await newsletter.subscribe(tx, { email, consents: [], captcha: "solved" });
+      throw new Error("a later step failed");
+    });
+    await expect(failed).rejects.toThrow("a later step failed");
+    expect(await subscription(email)).toBeUndefined();
+
+    await withTransaction(ctx, (tx) => newsletter.subscribe(tx, { email, consents: [], captcha: "solved" }));
+    expect(await subscription(email)).toMatchObject({ confirmed_at: null });
+    await p.waitForMail((m) => p.mails.indexOf(m) >= before && mailTo(email)(m));
+    expect(p.mails.slice(before).filter(mailTo(email))).toHaveLength(1);
   });
 });

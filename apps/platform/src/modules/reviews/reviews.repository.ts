@@ -1,7 +1,4 @@
-import type { Database } from "@shop/db";
-import type { Kysely, Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from "@shop/db";
 
 /** Reviews belong to product pages: a product that has one (visible on its own) and is still sold. */
 export async function isReviewableProduct(db: Executor, productId: number): Promise<boolean> {
@@ -77,4 +74,43 @@ export async function hasReviewed(db: Executor, productId: number, userId: numbe
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface NewReview {
+  productId: number;
+  userId: number;
+  rating: number | null;
+  content: string;
+}
+
+/**
+ * Stores a published review; undefined when the user has one for the product already (a parallel
+ * request that passed the service's check loses here, on the unique index).
+ */
+export async function insertReview(db: Executor, review: NewReview): Promise<number | undefined> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("reviews")
+    .values({
+      product_id: review.productId,
+      user_id: review.userId,
+      rating: review.rating,
+      content: review.content,
+      published: 1,
+      single_author: review.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(["product_id", "single_author"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateReview(db: Executor, id: number, change: { rating: number | null; content: string }): Promise<void> {
+  await db
+    .updateTable("reviews")
+    .set({ ...change, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
 }

@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   makePagination,
   NUMBER_OF_STARS,
   type ReviewCreateBody,
@@ -8,21 +7,22 @@ import {
   type ReviewUpdateBody,
   type ReviewView,
 } from "@shop/contracts";
-import type { Database } from "@shop/db";
-import { t } from "@shop/i18n";
-import type { Kysely } from "kysely";
-import { AppError } from "../../http/app-error.ts";
+import type { Executor } from "@shop/db";
+import { AppError, type FieldRefusal, fieldsError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { cleanPlainText } from "../../shared/plain-text.ts";
 import { getOptions } from "../settings/index.ts";
 import {
   countPublished,
   findWithAuthor,
   hasReviewed,
+  insertReview,
   isReviewableProduct,
   pagePublished,
   type ReviewWithAuthor,
   ratingSummary,
+  updateReview as storeChange,
 } from "./reviews.repository.ts";
 
 /** SPEC §8 review errors; the texts live in reviews-api.json. */
@@ -56,7 +56,7 @@ const OPTION_KEYS = [
  * reviews written on the site, which is where ours are written: when set they win over the plain
  * flag, which is the fallback. A missing flag is off; a missing or unusable NumberOfStars is 5.
  */
-export async function reviewOptions(db: Kysely<Database>): Promise<ReviewOptions> {
+export async function reviewOptions(db: Executor): Promise<ReviewOptions> {
   const o = await getOptions(db, [...OPTION_KEYS]);
   const flag = (onSite: string | undefined, plain: string | undefined) => (onSite ?? plain) === "true";
   const stars = Number(o.NumberOfStars);
@@ -69,50 +69,36 @@ export async function reviewOptions(db: Kysely<Database>): Promise<ReviewOptions
 }
 
 /**
- * Reviews are plain text, treated like comments: kept as written minus control and direction
- * characters (line breaks and tabs stay), Windows line breaks unified. Never HTML; every view escapes.
- */
-function cleanReviewText(text: string): string {
-  return (
-    text
-      .normalize("NFC")
-      .replace(/\r\n?/g, "\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-      .trim()
-  );
-}
-
-function fieldError(ctx: RequestCtx, path: string, key: string, params?: Record<string, number>): FieldError {
-  return { path, key, ...(params ? { params } : {}), message: t(ctx.locale, key, params) };
-}
-
-/**
  * SPEC §5 Reviews: a comment or a rating; with RequireRatingForComment a comment needs a rating, with
  * RequireCommentForRating a rating needs a comment; the rating is 1..NumberOfStars.
  */
-function validReview(ctx: RequestCtx, options: ReviewOptions, body: ReviewUpdateBody): { rating: number | null; content: string } {
-  const content = cleanReviewText(body.content);
+function validReview(options: ReviewOptions, body: ReviewUpdateBody): { rating: number | null; content: string } {
+  // Plain text like comments; never HTML, every view escapes it.
+  const content = cleanPlainText(body.content);
   const rating = body.rating ?? null;
   if (content === "" && rating === null) {
     const key = REVIEW_ERRORS.ratingOrCommentRequired;
-    throw new AppError("VALIDATION_ERROR", key, { fields: [fieldError(ctx, "rating", key), fieldError(ctx, "content", key)] });
+    throw fieldsError(
+      [
+        { path: "rating", key },
+        { path: "content", key },
+      ],
+      key,
+    );
   }
-  const fields: FieldError[] = [];
+  const fields: FieldRefusal[] = [];
   if (rating !== null && rating > options.NumberOfStars) {
-    fields.push(fieldError(ctx, "rating", REVIEW_ERRORS.ratingRange, { max: options.NumberOfStars }));
+    fields.push({ path: "rating", key: REVIEW_ERRORS.ratingRange, params: { max: options.NumberOfStars } });
   }
   if (options.RequireRatingForComment && content !== "" && rating === null) {
-    fields.push(fieldError(ctx, "rating", REVIEW_ERRORS.ratingRequired));
+    fields.push({ path: "rating", key: REVIEW_ERRORS.ratingRequired });
   }
   if (options.RequireCommentForRating && rating !== null && content === "") {
-    fields.push(fieldError(ctx, "content", REVIEW_ERRORS.commentRequired));
+    fields.push({ path: "content", key: REVIEW_ERRORS.commentRequired });
   }
   const [first] = fields;
-  if (first) {
-    // One plain rule broken: its own text says it best; otherwise the general one, with the fields.
-    throw new AppError("VALIDATION_ERROR", fields.length === 1 && !first.params ? first.key : "error.validation", { fields });
-  }
+  // One plain rule broken: its own text says it best; otherwise the general one, with the fields.
+  if (first) throw fieldsError(fields, fields.length === 1 && !first.params ? first.key : undefined);
   return { rating, content };
 }
 
@@ -164,28 +150,12 @@ export async function createReview(ctx: RequestCtx, user: AuthUser, body: Review
   await enforceLimit(ctx, `review:user:${user.id}`, CREATE_LIMIT.perUser, CREATE_LIMIT.windowS);
   await requireReviewableProduct(ctx, body.product_id);
   const options = await reviewOptions(ctx.db);
-  const { rating, content } = validReview(ctx, options, body);
+  const { rating, content } = validReview(options, body);
   if (await hasReviewed(ctx.db, body.product_id, user.id)) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
-  const now = new Date().toISOString();
-  const inserted = await ctx.db
-    .insertInto("reviews")
-    .values({
-      product_id: body.product_id,
-      user_id: user.id,
-      rating,
-      content,
-      published: 1,
-      single_author: user.id,
-      created_at: now,
-      updated_at: now,
-    })
-    // A parallel request that passed the check above loses here, on the unique index.
-    .onConflict((oc) => oc.columns(["product_id", "single_author"]).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!inserted) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
+  const id = await insertReview(ctx.db, { productId: body.product_id, userId: user.id, rating, content });
+  if (id === undefined) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
   ctx.onContentChange(["reviews"]);
-  const row = await findWithAuthor(ctx.db, inserted.id);
+  const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("INTERNAL", "error.generic");
   return toView(row, user);
 }
@@ -197,8 +167,7 @@ export async function updateReview(ctx: RequestCtx, user: AuthUser, id: number, 
   if (!current) throw new AppError("NOT_FOUND", "error.notFound");
   if (current.user_id !== user.id && !user.isBackofficeUser) throw new AppError("FORBIDDEN", REVIEW_ERRORS.editNotAllowed);
   const options = await reviewOptions(ctx.db);
-  const { rating, content } = validReview(ctx, options, body);
-  await ctx.db.updateTable("reviews").set({ rating, content, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await storeChange(ctx.db, id, validReview(options, body));
   ctx.onContentChange(["reviews"]);
   const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");

@@ -1,7 +1,7 @@
 import type { ReviewList, ReviewOptions, ReviewView } from "@shop/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
-import { insertProduct } from "./product-fixture.ts";
+import { insertProduct } from "./product.fixtures.ts";
 
 let p: TestPlatform;
 let admin: string;

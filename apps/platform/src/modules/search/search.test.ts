@@ -1,7 +1,7 @@
 import type { SearchAnswer, SearchCategoriesAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, insertPost, type TestPlatform } from "../../test-support.ts";
-import { insertCategory, insertProduct } from "../reviews/product-fixture.ts";
+import { insertCategory, insertProduct } from "../reviews/product.fixtures.ts";
 
 let p: TestPlatform;
 

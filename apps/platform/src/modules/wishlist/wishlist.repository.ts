@@ -1,7 +1,4 @@
-import type { Database } from "@shop/db";
-import type { Kysely, Transaction } from "kysely";
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from "@shop/db";
 
 /** What may be added: a product that exists and is still sold. Removing needs neither. */
 export async function isWishableProduct(db: Executor, productId: number): Promise<boolean> {

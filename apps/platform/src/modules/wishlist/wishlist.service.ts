@@ -2,7 +2,7 @@ import { makePagination, type WishlistItem, type WishlistPage, type WishlistTogg
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
-import { loadProductCards } from "../catalog/catalog.service.ts";
+import { loadProductCards } from "../catalog/index.ts";
 import { addItem, countItems, isWishableProduct, pageItems, removeItem } from "./wishlist.repository.ts";
 
 /** Wishlist changes per user in a minute: plenty for clicking hearts, little for a script. */

@@ -1,7 +1,7 @@
 import type { WishlistPage, WishlistToggleAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
-import { insertProduct } from "../reviews/product-fixture.ts";
+import { insertProduct } from "../reviews/product.fixtures.ts";
 
 let p: TestPlatform;
 let shampoo: number;

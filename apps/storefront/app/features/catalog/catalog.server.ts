@@ -8,7 +8,9 @@ import {
   type ProductList,
   SORT_OPTIONS,
 } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { ApiResult, Platform } from "../../platform.server.ts";
+import { isMissing } from "../errors/platform-failure.ts";
 import { type ShopQuery, type SortId, toProductFilters } from "./filter-query.ts";
 
 /** How many featured products the strip above the list shows. */
@@ -19,20 +21,14 @@ export const FEATURED_STRIP_SIZE = 4;
  * Answers with this language's slug, so a foreign one can be redirected.
  */
 export async function loadCategoryBySlug(platform: Platform, slug: string): Promise<ApiResult<CategoryView | null>> {
-  const result = await platform.callPublic<{ records: CategoryView[] }>("/v1/product/web/category/filter", {
-    method: "POST",
-    body: { slug },
-  });
-  if (!result.ok) return result.status === 404 ? { ok: true, status: 200, data: null } : result;
+  const result = await platform.callPublic(api.catalog.filterCategories, { body: { slug } });
+  if (!result.ok) return isMissing(result) ? { ok: true, status: 200, data: null } : result;
   return { ok: true, status: 200, data: result.data.records[0] ?? null };
 }
 
 /** Every category as a tree (the category list page). */
 export function loadCategoryTree(platform: Platform): Promise<ApiResult<{ records: CategoryView[] }>> {
-  return platform.callPublic<{ records: CategoryView[] }>("/v1/product/web/category/filter", {
-    method: "POST",
-    body: { tree: true, sort: { param: "id", order: "asc" } },
-  });
+  return platform.callPublic(api.catalog.filterCategories, { body: { tree: true, sort: { param: "id", order: "asc" } } });
 }
 
 /** The sort choices of a list: the category's own, else all of SPEC §9. */
@@ -58,7 +54,7 @@ export function baseFilters(category: CategoryView | null, featured: boolean): P
 
 /** The layered filters for a set of criteria (empty when the platform cannot say). */
 export async function loadLayered(platform: Platform, filters: ProductFilter[]): Promise<LayeredFilter[]> {
-  const result = await platform.callPublic<LayeredFilter[]>("/v1/product/layered/navigation", { method: "POST", body: { filters } });
+  const result = await platform.callPublic(api.catalog.layeredNavigation, { body: { filters } });
   return result.ok ? result.data : [];
 }
 
@@ -90,19 +86,18 @@ export async function loadList(
     ...(category ? { mainCategory: category.id } : {}),
   };
   const [products, layered, featured] = await Promise.all([
-    platform.callPublic<ProductList>("/v1/product/web/filter", { method: "POST", body }),
-    platform.callPublic<LayeredFilter[]>("/v1/product/layered/navigation", { method: "POST", body: { filters } }),
+    platform.callPublic(api.catalog.filterProducts, { body }),
+    platform.callPublic(api.catalog.layeredNavigation, { body: { filters } }),
     // A list that is already featured-only needs no strip of them.
     query.featured || !withFeatured
       ? null
-      : platform.callPublic<ProductList>("/v1/product/web/filter", {
-          method: "POST",
+      : platform.callPublic(api.catalog.filterProducts, {
           body: {
             filters: baseFilters(category, true),
             sort: { param: "id", order: "desc" },
             limit: FEATURED_STRIP_SIZE,
             page: 1,
-          } satisfies ProductFilterBody,
+          },
         }),
   ]);
   return { products, layered, featured: featured?.ok ? featured.data.records : [] };

@@ -1,7 +1,9 @@
-import type { CaptchaChallengeView, FormView, PageComponent } from "@shop/contracts";
+import type { PageComponent } from "@shop/contracts";
 import { blockSchemas } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 import { loadConsents } from "../consents/consents.server.ts";
+import { isMissing } from "../errors/platform-failure.ts";
 import type { Translate } from "../forms/form-values.ts";
 import type { CaptchaConfig, EmbeddedForm, PageForms } from "./embedded-form.ts";
 
@@ -10,7 +12,7 @@ import type { CaptchaConfig, EmbeddedForm, PageForms } from "./embedded-form.ts"
  * so the shared public-data cache answers it after the first page.
  */
 export async function loadCaptchaConfig(platform: Platform): Promise<CaptchaConfig> {
-  const result = await platform.callPublic<CaptchaChallengeView>("/v1/captcha/challenge");
+  const result = await platform.callPublic(api.forms.captchaChallenge);
   if (result.ok && result.data.provider === "recaptcha") return { provider: "recaptcha", siteKey: result.data.siteKey };
   // ALTCHA needs nothing from the server up front; it is also what the platform answers by default.
   return { provider: "altcha" };
@@ -18,10 +20,9 @@ export async function loadCaptchaConfig(platform: Platform): Promise<CaptchaConf
 
 /** A published form by id or slug, with its consents and captcha; null when there is no such form. */
 export async function loadEmbeddedForm(platform: Platform, ref: string | number, t?: Translate): Promise<EmbeddedForm | null> {
-  const result = await platform.callPublic<FormView>(`/v1/form/get/${encodeURIComponent(String(ref))}`);
+  const result = await platform.callPublic(api.forms.getForm, { params: { id: String(ref) } });
   if (!result.ok) {
-    if (result.status !== 404 && result.status !== 400)
-      console.warn(`[forms] form ${ref} could not be loaded: ${result.status} ${result.message}`);
+    if (!isMissing(result)) console.warn(`[forms] form ${ref} could not be loaded: ${result.status} ${result.message}`);
     return null;
   }
   const [consents, captcha] = await Promise.all([loadConsents(platform, result.data.consentPlace, t), loadCaptchaConfig(platform)]);

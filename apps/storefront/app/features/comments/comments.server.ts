@@ -1,4 +1,5 @@
-import { COMMENT_POLICY_REGISTERED, type CommentList, type CommentOptions, type CommentView } from "@shop/contracts";
+import { COMMENT_POLICY_REGISTERED, type CommentList, type CommentView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 
 /** Comments shown at first; more come through the /comments/:postId loader ('show more'). */
@@ -32,11 +33,7 @@ export interface CommentsData extends CommentsPage {
  * their own pending comments and is never shared.
  */
 export async function fetchComments(platform: Platform, postId: number, page: number): Promise<CommentList | null> {
-  const call = platform.anonymous ? platform.callPublic.bind(platform) : platform.call.bind(platform);
-  const result = await call<CommentList>("/v1/comment/filterStandard", {
-    method: "POST",
-    body: { post_id: postId, page, limit: COMMENTS_PAGE_SIZE },
-  });
+  const result = await platform.callShared(api.comments.filterComments, { body: { post_id: postId, page, limit: COMMENTS_PAGE_SIZE } });
   return result.ok ? result.data : null;
 }
 
@@ -49,7 +46,7 @@ export function commentsPage(list: CommentList): CommentsPage {
 export async function loadComments(platform: Platform, postId: number): Promise<CommentsData> {
   const [list, options] = await Promise.all([
     fetchComments(platform, postId, 1),
-    platform.callPublic<CommentOptions>("/v1/comment/getOptions", { method: "POST", body: {} }),
+    platform.callPublic(api.comments.getOptions, { body: {} }),
   ]);
   if (!list || !options.ok) {
     return {

@@ -1,4 +1,5 @@
-import { type ConsentView, LIMITS, type Pagination } from "@shop/contracts";
+import { type ConsentView, LIMITS } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import { data } from "react-router";
 import type { Platform } from "../../platform.server.ts";
 import type { Translate } from "../forms/form-values.ts";
@@ -13,10 +14,7 @@ export { acceptedConsentIds, checkConsents } from "./consent-check.ts";
  * instead of showing the form without them.
  */
 export async function loadConsents(platform: Platform, assignedTo: string, t?: Translate): Promise<ConsentView[]> {
-  const result = await platform.callPublic<{ records: ConsentView[]; pagination: Pagination }>("/v1/web/consent/filter", {
-    method: "POST",
-    body: { assigned_to: assignedTo, limit: LIMITS.consentList },
-  });
+  const result = await platform.callPublic(api.consents.webFilter, { body: { assigned_to: assignedTo, limit: LIMITS.consentList } });
   if (!result.ok) {
     console.warn(`[consents] consents for ${assignedTo} could not be loaded: ${result.status} ${result.message}`);
     // The error page shows a string answer as its message; without a translator the generic text.
@@ -38,8 +36,7 @@ export interface ConsentChoice {
  */
 export async function logConsentChoice(platform: Platform, choice: ConsentChoice): Promise<boolean> {
   if (choice.consentIds.length === 0) return true;
-  const result = await platform.call("/v1/web/consent/log/create", {
-    method: "POST",
+  const result = await platform.call(api.consents.logCreate, {
     body: {
       status: choice.status,
       statusTimestamp: new Date().toISOString(),

@@ -1,6 +1,5 @@
 import { isValidInternalPath, localeFromPath } from "@shop/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
-import type { ApiResult } from "../../platform.server.ts";
 import { loginPath } from "../account/guards.server.ts";
 import type { Session } from "../account/session.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
@@ -43,13 +42,4 @@ export async function readOwnPost(
   const ownId = formText(form, ownIdField);
   const editing = formText(form, "intent") === "update" && ID.test(ownId);
   return { form, target, parentId: Number(parentParam), session, editing, ownId, formKey: editing ? ownId : "new" };
-}
-
-/** The key to show for a refusal: the platform's own when the form has a text for it, else a general one. */
-export function shownErrorKey(result: Extract<ApiResult<unknown>, { ok: false }>, known: ReadonlySet<string>): string {
-  // The message is the key itself when the platform has no translation for it.
-  const key = result.error.payload.key ?? result.message;
-  if (result.status === 429) return "error.rateLimited";
-  if (key && known.has(key)) return key;
-  return result.status === 404 ? "error.notFound" : "error.generic";
 }

@@ -1,4 +1,5 @@
 import type { ReviewList } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 
 /** Reviews shown per page under a product. */
@@ -17,10 +18,6 @@ export interface ReviewsData {
  * marks their own reviews and is never shared.
  */
 export async function loadReviews(platform: Platform, productId: number, page: number): Promise<ReviewsData> {
-  const call = platform.anonymous ? platform.callPublic.bind(platform) : platform.call.bind(platform);
-  const result = await call<ReviewList>("/v1/review/filterStandard", {
-    method: "POST",
-    body: { product_id: productId, page, limit: REVIEWS_PAGE_SIZE },
-  });
+  const result = await platform.callShared(api.reviews.filterReviews, { body: { product_id: productId, page, limit: REVIEWS_PAGE_SIZE } });
   return { productId, list: result.ok ? result.data : null, page };
 }

@@ -1,56 +1,44 @@
-import {
-  type CategoryFilterBody,
-  type CategoryView,
-  FALLBACK_LOCALE,
-  type Locale,
-  SORT_OPTIONS,
-  type SortOption,
-  type TagView,
-} from "@shop/contracts";
+import { type CategoryFilterBody, type CategoryView, type Locale, SORT_OPTIONS, type SortOption, type TagView } from "@shop/contracts";
 import { t } from "@shop/i18n";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { categoryClosure } from "./catalog.filters.ts";
+import { languagesFor, pickTranslation } from "../../shared/translations.ts";
+import {
+  type CategoryRow,
+  categoryIdsBySlug,
+  categoryRows,
+  categoryTranslationRows,
+  listedProductLinks,
+  tagTranslationRows,
+} from "./categories.read-model.ts";
+import { bestTranslations } from "./product-cards.service.ts";
+import { categoryClosure } from "./product-filters.service.ts";
 
 /** Categories (web/category/get, web/category/filter) and tags (web/tag/filter). */
 
 type Ctx = Pick<RequestCtx, "db" | "locale">;
 
-export function sortOptions(locale: Locale): SortOption[] {
+function sortOptions(locale: Locale): SortOption[] {
   return SORT_OPTIONS.map((o) => ({ id: o.id, name: t(locale, `shopApi.sort.${o.id}`) }));
 }
 
 const isSortId = (id: string | null): id is SortOption["id"] => SORT_OPTIONS.some((o) => o.id === id);
 
-interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  position: number;
-  image_src: string | null;
-  sort_default: string | null;
-}
-
 /** Every category as a view (children empty), with its product count over its whole subtree. */
 async function allCategories(ctx: Ctx): Promise<{ rows: CategoryRow[]; views: Map<number, CategoryView> }> {
-  const [rows, translations, links, closure] = await Promise.all([
-    ctx.db.selectFrom("product_categories").select(["id", "parent_id", "position", "image_src", "sort_default"]).execute(),
-    ctx.db.selectFrom("product_category_translations").select(["category_id", "language_code", "name", "slug", "description"]).execute(),
-    ctx.db
-      .selectFrom("product_category_links as l")
-      .innerJoin("products as p", "p.id", "l.product_id")
-      .select(["l.category_id", "l.product_id"])
-      .where("p.visible_individually", "=", 1)
-      .where("p.archived", "=", 0)
-      .execute(),
-    categoryClosure(ctx.db),
+  const [rows, translations, links] = await Promise.all([
+    categoryRows(ctx.db),
+    categoryTranslationRows(ctx.db),
+    listedProductLinks(ctx.db),
   ]);
+  const closure = categoryClosure(rows);
   const productsOf = new Map<number, number[]>();
   for (const l of links) productsOf.set(l.category_id, [...(productsOf.get(l.category_id) ?? []), l.product_id]);
   const sorts = sortOptions(ctx.locale);
   const views = new Map<number, CategoryView>();
   for (const r of rows) {
     const own = translations.filter((x) => x.category_id === r.id);
-    const tr = own.find((x) => x.language_code === ctx.locale) ?? own.find((x) => x.language_code === FALLBACK_LOCALE) ?? own[0];
+    const tr = pickTranslation(own, ctx.locale, true);
     const products = new Set((closure.get(r.id) ?? [r.id]).flatMap((c) => productsOf.get(c) ?? []));
     views.set(r.id, {
       id: r.id,
@@ -76,35 +64,18 @@ export async function getCategory(ctx: Ctx, id: number): Promise<CategoryView> {
   return view;
 }
 
-/** A category's sort default (a SORT_OPTIONS id), or null when it has none or does not exist. */
-export async function categorySortDefault(ctx: Ctx, id: number): Promise<string | null> {
-  const row = await ctx.db.selectFrom("product_categories").select("sort_default").where("id", "=", id).executeTakeFirst();
-  return row?.sort_default ?? null;
-}
-
 export async function filterCategories(ctx: Ctx, body: CategoryFilterBody): Promise<{ records: CategoryView[] }> {
   const { rows, views } = await allCategories(ctx);
   let selected = rows;
   if (body.slug !== undefined) {
-    const hit = await ctx.db
-      .selectFrom("product_category_translations")
-      .select("category_id")
-      .where("slug", "=", body.slug)
-      .orderBy("category_id")
-      .execute();
-    const ids = new Set(hit.map((h) => h.category_id));
+    const ids = new Set(await categoryIdsBySlug(ctx.db, body.slug));
     selected = selected.filter((r) => ids.has(r.id));
   }
-  for (const f of body.filters) {
+  for (const [index, f] of body.filters.entries()) {
     const list = (Array.isArray(f.value) ? f.value : [f.value]).map((v) => (v === null ? null : Number(v)));
     if (f.key === "id") selected = selected.filter((r) => list.includes(r.id));
     else if (f.key === "parentId") selected = selected.filter((r) => list.includes(r.parent_id));
-    else {
-      const path = `filters.${body.filters.indexOf(f)}.key`;
-      throw new AppError("VALIDATION_ERROR", `${t(ctx.locale, "error.validation")} (${path})`, {
-        fields: [{ path, key: "shopApi.error.unknownFilter", params: {}, message: t(ctx.locale, "shopApi.error.unknownFilter") }],
-      });
-    }
+    else throw fieldsError([{ path: `filters.${index}.key`, key: "shopApi.error.unknownFilter" }]);
   }
   const { param, order } = body.sort;
   const sign = order === "asc" ? 1 : -1;
@@ -119,34 +90,20 @@ export async function filterCategories(ctx: Ctx, body: CategoryFilterBody): Prom
           : a.id - b.id;
     return sign * (primary || a.id - b.id);
   };
-  const sorted = [...rows].sort(compare);
-  if (!body.tree) return { records: [...selected].sort(compare).map((r) => views.get(r.id) as CategoryView) };
+  const viewOf = (r: CategoryRow) => views.get(r.id) as CategoryView;
+  if (!body.tree) return { records: [...selected].sort(compare).map(viewOf) };
   // Nest every category under its parent; the answer starts at the selected ones whose parent is not selected.
-  for (const r of sorted) {
+  for (const r of [...rows].sort(compare)) {
     const parent = r.parent_id === null ? undefined : views.get(r.parent_id);
-    if (parent) parent.children.push(views.get(r.id) as CategoryView);
+    if (parent) parent.children.push(viewOf(r));
   }
   const chosen = new Set(selected.map((r) => r.id));
   const roots = [...selected].sort(compare).filter((r) => r.parent_id === null || !chosen.has(r.parent_id));
-  return { records: roots.map((r) => views.get(r.id) as CategoryView) };
+  return { records: roots.map(viewOf) };
 }
 
 export async function filterTags(ctx: Ctx, body: { slug?: string }): Promise<{ records: TagView[] }> {
-  let q = ctx.db
-    .selectFrom("product_tag_translations")
-    .select(["tag_id", "language_code", "name", "slug"])
-    .where("language_code", "in", [ctx.locale, FALLBACK_LOCALE]);
-  if (body.slug !== undefined) {
-    const slug = body.slug;
-    q = q.where("tag_id", "in", (eb) => eb.selectFrom("product_tag_translations").select("tag_id").where("slug", "=", slug));
-  }
-  const rows = await q.orderBy("tag_id").execute();
-  const ids = [...new Set(rows.map((r) => r.tag_id))];
-  return {
-    records: ids.flatMap((id) => {
-      const own = rows.filter((r) => r.tag_id === id);
-      const r = own.find((x) => x.language_code === ctx.locale) ?? own[0];
-      return r ? [{ id, name: r.name, slug: r.slug }] : [];
-    }),
-  };
+  const rows = await tagTranslationRows(ctx.db, languagesFor(ctx.locale), body.slug);
+  const best = bestTranslations(rows, (r) => r.tag_id, ctx.locale, true);
+  return { records: [...best].map(([id, r]) => ({ id, name: r.name, slug: r.slug })) };
 }
