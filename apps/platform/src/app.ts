@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { mountApiDocs } from "./http/api-docs.ts";
 import { AppError } from "./http/app-error.ts";
 import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
-import { type AnyEndpoint, openApiDocument, registerEndpoints } from "./http/endpoint.ts";
+import { openApiDocument, type Route, registerEndpoints } from "./http/endpoint.ts";
 import { errorBody } from "./http/errors.ts";
 import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
@@ -26,7 +26,7 @@ import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
 
-export const endpoints: readonly AnyEndpoint[] = [
+export const endpoints: readonly Route[] = [
   ...authEndpoints,
   ...userEndpoints,
   ...settingsEndpoints,

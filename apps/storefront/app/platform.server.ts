@@ -20,16 +20,19 @@ export type ApiResult<T> =
 /** The input of an entry of the endpoint table; optional when the endpoint reads nothing. */
 type CallArgs<E extends EndpointDef> = NoInput<E> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-export interface ApiCall {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A request to the platform, as sent. */
+interface Outgoing {
+  method: EndpointDef["method"];
+  /** Below /api, parameters filled in, with the query string. */
+  path: string;
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
 }
 
 /**
- * The storefront's only way to data: the platform contract of SPEC §7 (path, headers, envelope).
- * Tokens travel from the httpOnly cookies to the accessToken header.
+ * The storefront's only way to data: the platform contract of SPEC §7 (path, headers, envelope),
+ * one entry of the endpoint table per call. Tokens travel from the httpOnly cookies to the
+ * accessToken header.
  */
 export class Platform {
   readonly #ctx: ShopContext;
@@ -47,50 +50,22 @@ export class Platform {
   }
 
   /** Calls one entry of the endpoint table (`api.cart.getCart`) with its typed input; answers its typed data. */
-  call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>>;
-  call<T>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
-  call(target: string | EndpointDef, input?: unknown): Promise<ApiResult<unknown>> {
-    return typeof target === "string" ? this.#send(target, (input ?? {}) as ApiCall) : this.#send(...toCall(target, input));
-  }
-
-  async #send<T>(path: string, call: ApiCall): Promise<ApiResult<T>> {
-    const query = call.query
-      ? `?${new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
-      : "";
-    const headers: Record<string, string> = {
-      apiKey: this.#ctx.apiKey,
-      language: LOCALE_ISO3[this.#locale],
-      "x-shop-client-ip": this.#ctx.clientIp,
-      ...call.headers,
-    };
-    if (this.#accessToken) headers.accessToken = this.#accessToken;
-    if (call.body !== undefined) headers["content-type"] = "application/json";
-    let res: Response;
-    try {
-      res = await this.#ctx.platform(`${path}${query}`, {
-        method: call.method ?? (call.body === undefined ? "GET" : "POST"),
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : "network error";
-      return { ok: false, status: 0, message, error: { code: "INTERNAL", payload: { message } } };
-    }
-    const json = (await res.json().catch(() => null)) as { data?: T } | ErrorBody | null;
-    if (res.ok && json && !("errored" in json && json.errored)) return { ok: true, status: res.status, data: (json as { data: T }).data };
-    const error = json && "error" in json ? json.error : { code: "INTERNAL" as const, payload: { message: res.statusText } };
-    return { ok: false, status: res.status, error, message: error.payload.message };
+  call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
+    return this.#send(outgoing(endpoint, input));
   }
 
   /**
    * For answers that are the same for every visitor (published content): served from the shared
    * public-data cache, and only successful answers are kept.
    */
-  callPublic<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>>;
-  callPublic<T>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
-  callPublic(target: string | EndpointDef, input?: unknown): Promise<ApiResult<unknown>> {
-    const [path, call] = typeof target === "string" ? [target, (input ?? {}) as ApiCall] : toCall(target, input);
-    return this.#sendPublic(path, call);
+  async callPublic<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
+    const request = outgoing(endpoint, input);
+    const key = `${this.#locale}|${request.method} ${request.path}|${JSON.stringify(request.body ?? null)}`;
+    const hit = this.#ctx.publicData.get(key) as ApiResult<AnswerOf<E>> | undefined;
+    if (hit) return hit;
+    const result = await this.#send<AnswerOf<E>>(request);
+    if (result.ok) this.#ctx.publicData.set(key, result);
+    return result;
   }
 
   /**
@@ -101,32 +76,57 @@ export class Platform {
     return this.anonymous ? this.callPublic(endpoint, ...args) : this.call(endpoint, ...args);
   }
 
-  async #sendPublic<T>(path: string, call: ApiCall): Promise<ApiResult<T>> {
-    const key = `${this.#locale}|${call.method ?? ""}|${path}|${JSON.stringify(call.query ?? null)}|${JSON.stringify(call.body ?? null)}`;
-    const hit = this.#ctx.publicData.get(key) as ApiResult<T> | undefined;
-    if (hit) return hit;
-    const result = await this.#send<T>(path, call);
-    if (result.ok) this.#ctx.publicData.set(key, result);
-    return result;
-  }
-
   get anonymous(): boolean {
     return this.#accessToken === undefined;
+  }
+
+  async #send<T>(request: Outgoing): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = {
+      apiKey: this.#ctx.apiKey,
+      language: LOCALE_ISO3[this.#locale],
+      "x-shop-client-ip": this.#ctx.clientIp,
+      ...request.headers,
+    };
+    if (this.#accessToken) headers.accessToken = this.#accessToken;
+    if (request.body !== undefined) headers["content-type"] = "application/json";
+    let res: Response;
+    try {
+      res = await this.#ctx.platform(request.path, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : "network error";
+      return { ok: false, status: 0, message, error: { code: "INTERNAL", payload: { message } } };
+    }
+    const json = (await res.json().catch(() => null)) as { data?: T } | ErrorBody | null;
+    if (res.ok && json && !("errored" in json && json.errored)) return { ok: true, status: res.status, data: (json as { data: T }).data };
+    const error = json && "error" in json ? json.error : { code: "INTERNAL" as const, payload: { message: res.statusText } };
+    return { ok: false, status: res.status, error, message: error.payload.message };
   }
 }
 
 /** An entry of the endpoint table and its input, as the request to send. */
-function toCall(endpoint: EndpointDef, input: unknown): [string, ApiCall] {
+function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
   const given = (input ?? {}) as {
     body?: unknown;
-    query?: ApiCall["query"];
+    query?: Record<string, unknown>;
     params?: Record<string, unknown>;
     headers?: Record<string, string>;
   };
-  return [
-    pathOf(endpoint.path, given.params),
-    { method: endpoint.method, body: given.body ?? (endpoint.body ? {} : undefined), query: given.query, headers: given.headers },
-  ];
+  const query = given.query
+    ? new URLSearchParams(
+        Object.entries(given.query).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])),
+      ).toString()
+    : "";
+  return {
+    method: endpoint.method,
+    path: `${pathOf(endpoint.path, given.params)}${query ? `?${query}` : ""}`,
+    // An endpoint that reads a body gets one even when every field is optional.
+    body: given.body ?? (endpoint.body ? {} : undefined),
+    headers: given.headers,
+  };
 }
 
 export function platformFor(context: Readonly<RouterContextProvider>, request: Request, locale: Locale): Platform {

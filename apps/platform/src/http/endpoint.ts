@@ -6,53 +6,23 @@ import { readBoundedBody } from "./body.ts";
 import type { HonoEnv, RequestCtx } from "./context.ts";
 import { validationError } from "./errors.ts";
 
-export type Access = "public" | "user" | "backoffice";
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface EndpointInput<B, Q, P> {
-  body: B;
-  query: Q;
-  params: P;
-  // biome-ignore lint/suspicious/noExplicitAny: raw Headers for endpoints not yet in the table, parsed values for those that are.
-  headers: any;
-}
-
-export interface Endpoint<B = unknown, Q = unknown, P = unknown> {
-  method: Method;
-  /** Under /api, e.g. `/v1/user/web/address/update/:id`. */
-  path: string;
-  summary: string;
-  tag: string;
-  access: Access;
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  headers?: z.ZodType;
-  answer?: z.ZodType;
-  /** Returns the answer's data (wrapped in the envelope) or a ready Response. */
-  handle(ctx: RequestCtx, input: EndpointInput<B, Q, P>): Promise<unknown>;
-}
-
-/** Identity function that lets TypeScript infer the handler's input from the schemas. */
-export function endpoint<B = undefined, Q = undefined, P = undefined>(def: Endpoint<B, Q, P>): Endpoint<B, Q, P> {
-  return def;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds endpoints of every input type.
-export type AnyEndpoint = Endpoint<any, any, any>;
-
 /** The handler of one contract entry: its parsed input in, exactly its answer out. */
 export type Handler<E extends EndpointDef> = (ctx: RequestCtx, input: HandlerInput<E>) => Promise<AnswerOf<E>>;
+
+/** An entry of the endpoint table with its handler, as the app registers it. */
+export interface Route extends EndpointDef {
+  handle(ctx: RequestCtx, input: { body: unknown; query: unknown; params: unknown; headers: unknown }): Promise<unknown>;
+}
 
 /**
  * A module's handlers for a group of the endpoint table (`api.cart`): every entry must have one,
  * and each must answer its declared shape, or the type check fails.
  */
-export function implement<G extends EndpointGroup>(group: G, handlers: NoInfer<{ [K in keyof G]: Handler<G[K]> }>): AnyEndpoint[] {
-  return Object.entries(group as EndpointGroup).map(([name, def]) => {
-    const handle = handlers[name] as unknown as AnyEndpoint["handle"];
-    return { ...def, handle } as AnyEndpoint;
-  });
+export function implement<G extends EndpointGroup>(group: G, handlers: NoInfer<{ [K in keyof G]: Handler<G[K]> }>): Route[] {
+  return Object.entries(group as EndpointGroup).map(([name, def]) => ({
+    ...def,
+    handle: handlers[name] as unknown as Route["handle"],
+  }));
 }
 
 function parse<T>(ctx: RequestCtx, schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
@@ -90,9 +60,9 @@ function headerValues(schema: z.ZodType, headers: Headers): Record<string, strin
 }
 
 /** Tests run with this on: an answer that strays from its contract fails loudly instead of reaching a caller. */
-function checkAnswer(def: AnyEndpoint, result: unknown): void {
-  const checked = def.answer?.safeParse(result ?? null);
-  if (checked && !checked.success) {
+function checkAnswer(def: Route, result: unknown): void {
+  const checked = def.answer.safeParse(result ?? null);
+  if (!checked.success) {
     const where = checked.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
     throw new Error(`Answer of ${def.method} ${def.path} does not match its contract: ${where}`);
   }
@@ -103,7 +73,7 @@ export interface RegisterOptions {
   checkAnswers?: boolean;
 }
 
-export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEndpoint[], options: RegisterOptions = {}): void {
+export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[], options: RegisterOptions = {}): void {
   for (const def of endpoints) {
     app.on(def.method, def.path, async (c) => {
       const ctx = c.get("ctx");
@@ -114,12 +84,10 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly AnyEnd
         params: parse(ctx, def.params, c.req.param(), "params"),
         query: parse(ctx, def.query, Object.fromEntries(url.searchParams), "query"),
         body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx), "body") : undefined,
-        headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : c.req.raw.headers,
+        headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined,
       };
       const result = await def.handle(ctx, input);
-      if (options.checkAnswers && def.answer && !(result instanceof Response)) checkAnswer(def, result);
-      // Through the context, so the headers set before the answer existed are merged into it.
-      if (result instanceof Response) return c.newResponse(result.body, result);
+      if (options.checkAnswers) checkAnswer(def, result);
       return c.json({ data: result ?? null, errored: false });
     });
   }
@@ -194,7 +162,7 @@ const SECURITY_SCHEMES = {
 } as const;
 
 /** OpenAPI 3.1 from the same Zod schemas the endpoints validate with and answer in. */
-export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo) {
+export function openApiDocument(endpoints: readonly Route[], info: ApiInfo) {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, JsonSchema> = {};
   for (const def of endpoints) {
@@ -231,7 +199,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: ApiInfo
               schema: {
                 type: "object",
                 required: ["data", "errored"],
-                properties: { data: def.answer ? jsonSchema(def.answer, "answer", "output") : {}, errored: { const: false } },
+                properties: { data: jsonSchema(def.answer, "answer", "output"), errored: { const: false } },
               },
             },
           },

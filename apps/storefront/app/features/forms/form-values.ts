@@ -1,4 +1,4 @@
-import { issuesToFieldErrors, SERVER_MESSAGE_KEYS, V } from "@shop/contracts";
+import { issuesToFieldErrors, V } from "@shop/contracts";
 import type { z } from "zod";
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -39,33 +39,6 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate): 
     const path = error.path || "form";
     out[path] ??= error.message;
   }
-  return out;
-}
-
-interface PlatformFailure {
-  status: number;
-  message: string;
-  error: { payload: { message: string; key?: string; fields?: { path: string; message: string }[] } };
-}
-
-/**
- * The text to show for a failed platform call (SPEC §8): the mapped server messages become our
- * own texts, i18n keys are translated in the page's language, anything else passes through.
- */
-export function failureMessage(failure: PlatformFailure, t: Translate): string {
-  const mapped = SERVER_MESSAGE_KEYS[failure.message];
-  if (mapped) return t(mapped);
-  if (failure.status === 429) return t("error.rateLimited");
-  if (failure.status === 0 || failure.status >= 500) return t("error.generic");
-  const key = failure.error.payload.key;
-  if (key) return t(key);
-  return failure.message || t("error.generic");
-}
-
-/** Field errors the platform reported (its own validation), keyed like ours. */
-export function failureFields(failure: PlatformFailure): FieldErrors {
-  const out: FieldErrors = {};
-  for (const f of failure.error.payload.fields ?? []) out[f.path] ??= f.message;
   return out;
 }
 
