@@ -1,5 +1,6 @@
 import { CACHEABLE_QUERY_KEYS, COOKIE } from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
+import type { CspExtra } from "./security-headers.ts";
 
 export interface CachedPage {
   status: number;
@@ -9,6 +10,8 @@ export interface CachedPage {
   /** The same pieces deflated once, for answers to browsers that accept gzip. */
   gzip: GzipPieces;
   storedAt: number;
+  /** The outside origins its integrations need, for the CSP of every answer. */
+  csp: CspExtra;
 }
 
 const TTL_MS = 5 * 60_000;
@@ -75,7 +78,7 @@ export class PageCache {
    * Stores a rendered page if it is cacheable and returns it (the body is consumed), or null when
    * it is not cacheable (the response is untouched).
    */
-  async store(key: string, nonce: string, res: Response): Promise<CachedPage | null> {
+  async store(key: string, nonce: string, res: Response, csp: CspExtra = {}): Promise<CachedPage | null> {
     const type = res.headers.get("content-type") ?? "";
     if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return null;
     const generation = this.#generation;
@@ -87,6 +90,7 @@ export class PageCache {
       parts,
       gzip: { ...gzip, deflated: gzip.deflated.map(ownMemory) },
       storedAt: Date.now(),
+      csp,
     };
     if (generation !== this.#generation) return page;
     const previous = this.#pages.get(key);

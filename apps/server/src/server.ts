@@ -32,7 +32,7 @@ import { checkFormPost } from "./form-posts.ts";
 import { Limiter } from "./limiter.ts";
 import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
 import { connectRedis } from "./redis.ts";
-import { newNonce, pageSecurityHeaders } from "./security-headers.ts";
+import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { StartupError } from "./startup-error.ts";
 
 /**
@@ -175,6 +175,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
 
   const renders = new Limiter(RENDER_CONCURRENCY);
+  // Integrations of the configuration itself, on every page; the pages add their own (analytics).
+  const integrationsCsp: CspExtra = config.recaptcha ? RECAPTCHA_CSP : {};
 
   const logPage = (requestId: string, method: string, path: string, status: number, started: number, cache: string) =>
     logger.info({ requestId, method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, cache });
@@ -183,7 +185,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const cachedHeaders = (page: CachedPage, nonce: string, requestId: string, cache: "hit" | "miss", gzip: boolean) => {
     const headers: Record<string, string> = {
       ...Object.fromEntries(page.headers),
-      ...pageSecurityHeaders(nonce, config.production),
+      ...pageSecurityHeaders(nonce, config.production, page.csp),
       "X-Request-Id": requestId,
       "X-Page-Cache": cache,
     };
@@ -232,8 +234,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       return cachedResponse(cached, nonce, requestId, "hit", gzip);
     }
     const queryKeys = new Set<string>();
+    const csp = { connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>() };
     const loadContext = entry.makeLoadContext({
       queryKeys,
+      csp,
       platform: callPlatform,
       apiKey,
       nonce,
@@ -243,13 +247,14 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicData,
     });
     const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
-    const stored = cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res) : null;
+    const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame] });
+    const stored = cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp) : null;
     if (stored) {
       logPage(requestId, req.method, url.pathname, stored.status, started, "miss");
       return cachedResponse(stored, nonce, requestId, "miss", gzip);
     }
     const headers = new Headers(res.headers);
-    for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production))) headers.set(k, v);
+    for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production, pageCsp))) headers.set(k, v);
     headers.set("X-Request-Id", requestId);
     let body = res.body;
     // Personal pages (a login, a cart) are rendered for each answer, so they are compressed for each.

@@ -17,6 +17,15 @@ export interface ShopContext {
    * adds those it reads (the shop its filter codes); the server caches no page with any other.
    */
   queryKeys: Set<string>;
+  /** Filled by the loaders of configured integrations; the server builds the page's CSP from it. */
+  csp: CspSources;
+}
+
+/** Origins a page's integrations reach beyond its own (analytics beacons, a captcha's frame): its CSP allows them. */
+export interface CspSources {
+  connect: Set<string>;
+  img: Set<string>;
+  frame: Set<string>;
 }
 
 export interface PublicDataCache {

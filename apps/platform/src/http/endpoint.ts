@@ -123,30 +123,39 @@ const errorSchema = {
 type JsonSchema = Record<string, unknown>;
 
 /**
- * A schema as JSON Schema inside the OpenAPI document. Recursive schemas (the navigation tree) come
- * with `$defs` that `#/$defs/…` points into; in the document `#` is its root, so those definitions
- * move to components.schemas under a name of their own and the pointers follow.
+ * A schema as JSON Schema inside the OpenAPI document. Recursive schemas (navigation and category
+ * trees) come with `$defs` that `#/$defs/…` points into, or point at themselves with `#`; in the
+ * document `#` is its root, so those definitions move to components.schemas under a name of their
+ * own and the pointers follow.
  */
 function toJsonSchema(schema: z.ZodType, io: "input" | "output", name: string, components: Record<string, JsonSchema>): JsonSchema {
   const {
-    $defs,
+    $defs = {},
     $schema: _,
-    ...rest
-  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
-  if (!$defs) return rest;
-  const rename = (ref: string) => `#/components/schemas/${name}.${ref.slice("#/$defs/".length)}`;
+    ...root
+  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  const text = JSON.stringify(root);
+  const selfReferring = text.includes('"$ref":"#"');
+  if (!selfReferring && Object.keys($defs).length === 0) return root;
+  const rename = (ref: string) =>
+    ref === "#" ? `#/components/schemas/${name}` : `#/components/schemas/${name}.${ref.slice("#/$defs/".length)}`;
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value === null || typeof value !== "object") return value;
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? rename(v) : rewrite(v),
+        k === "$ref" && typeof v === "string" && (v === "#" || v.startsWith("#/$defs/")) ? rename(v) : rewrite(v),
       ]),
     );
   };
   for (const [key, def] of Object.entries($defs)) components[`${name}.${key}`] = rewrite(def) as JsonSchema;
-  return rewrite(rest) as JsonSchema;
+  if (!selfReferring) return rewrite(root) as JsonSchema;
+  // A schema that contains itself (a category tree) is a component its own answer points to.
+  components[name] = rewrite(root) as JsonSchema;
+  return { $ref: `#/components/schemas/${name}` };
 }
 
 export interface ApiInfo {

@@ -1,6 +1,7 @@
 import { type CartView, localeFromPath, SYSTEM_ROUTES } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { shopContext } from "../context.ts";
 import { flashOf } from "../features/account/session-context.server.ts";
 import { cartMiddleware, cartNoticeOf, cartOf } from "../features/cart/cart.server.ts";
 import { CartModal, CartToasts } from "../features/cart/cart-modal.tsx";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Analytics settings are the same for everyone: read anonymously, so the shared cache holds no staff-only options.
   const [layout, analytics, cart] = await Promise.all([
     loadLayout(platform, url.pathname),
-    loadAnalytics(platform.withToken(undefined)),
+    loadAnalytics(platform.withToken(undefined), context.get(shopContext).csp),
     cartOf(context),
   ]);
   return { ...layout, analytics, flash: flashOf(context), cart, cartNotice: cartNoticeOf(context) };
