@@ -91,6 +91,32 @@ describe("composed server", () => {
     }
   });
 
+  it("answers /robots.txt with the private pages of every language and the sitemap's address", async () => {
+    const res = await shop.app.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    for (const path of ["/kosarica", "/en/cart", "/de/einkaufswagen", "/naplata", "/de/kasse", "/profil", "/en/profile", "/api/", "/admin"]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).not.toMatch(/Disallow: \/\n/);
+    expect(text).toContain("Sitemap: http://localhost:3999/sitemap.xml");
+  });
+
+  it("answers /favicon.ico with an icon, and a missing file with a plain 404 that no editor is told about", async () => {
+    const icon = await shop.app.request("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/x-icon");
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const missing = await shop.app.request("/apple-touch-icon-precomposed.png");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/plain");
+    const recorded = await shop.db.db.selectFrom("failed_requests").select("path").where("path", "like", "%apple-touch%").execute();
+    expect(recorded).toEqual([]);
+  });
+
   it("keeps no page for an address with query parameters no page is made of", async () => {
     shop.pageCache.clear();
     for (let i = 0; i < 20; i++) {

@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { localeFromPath } from "@shop/contracts";
 import { assertWritable, createDb, type Db, migrateToLatest } from "@shop/db";
+import { DEMO_ANALYTICS_SCRIPTS } from "@shop/db/seed/analytics-stubs.ts";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
 import { t } from "@shop/i18n";
@@ -33,6 +34,7 @@ import { Limiter } from "./limiter.ts";
 import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
 import { connectRedis } from "./redis.ts";
 import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
+import { faviconIco, robotsTxt } from "./site-files.ts";
 import { StartupError } from "./startup-error.ts";
 
 /**
@@ -168,9 +170,27 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     if (path.startsWith("/media/")) continue;
     app.get(path, (c) => c.body(svg, 200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=3600" }));
   }
-  // Other public files (logos, demo images); only file-like paths touch the disk.
+  // The demo's analytics options load these after consent (see the seed).
+  for (const { path, body } of Object.values(DEMO_ANALYTICS_SCRIPTS)) {
+    app.get(path, (c) => c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
+  }
+
+  const robots = robotsTxt(config.publicUrl);
+  app.get("/robots.txt", (c) =>
+    c.body(robots, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+  );
+  let favicon: Promise<Buffer> | undefined;
+  app.get("/favicon.ico", async (c) => {
+    favicon ??= faviconIco(clientDir);
+    return c.body(new Uint8Array(await favicon), 200, { "Content-Type": "image/x-icon", "Cache-Control": "public, max-age=86400" });
+  });
+  // Other public files (logos, demo images); only file-like paths touch the disk. A missing file is
+  // a plain 404: no page is rendered and no editor is told of a failed page.
   const publicFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
-  app.use("*", async (c, next) => (STATIC_FILE.test(c.req.path) ? publicFiles(c, next) : next()));
+  app.use("*", async (c, next) => {
+    if (!STATIC_FILE.test(c.req.path)) return next();
+    return (await publicFiles(c, async () => {})) ?? c.text("Not found", 404);
+  });
 
   const callPlatform = (path: string, init: RequestInit) => Promise.resolve(platform.fetch(new Request(`http://platform${path}`, init)));
 

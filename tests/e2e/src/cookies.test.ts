@@ -91,11 +91,17 @@ describe("cookie consent", () => {
     expect(await acceptedCookies(context)).toBe("necessary,analytics");
     await visible(page.getByRole("status").filter({ hasText: "Vaš odabir kolačića je spremljen." }));
 
-    // Next page, rendered on the server with the choice: the script comes with the page's nonce.
-    await page.goto("/", { waitUntil: "networkidle" });
+    // Next page, rendered on the server with the choice: the script comes with the page's nonce, loads and runs.
+    const [loaded] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes("/analytics/gtag.js")),
+      page.goto("/", { waitUntil: "networkidle" }),
+    ]);
+    expect(loaded.status()).toBe(200);
     const script = page.locator('script[data-cookie-category="analytics"]');
     expect(await script.count()).toBe(1);
     expect(await script.evaluate((s) => (s as HTMLScriptElement).nonce.length)).toBeGreaterThan(10);
+    await page.waitForFunction(() => (window as { demoAnalytics?: Record<string, { loaded: boolean }> }).demoAnalytics?.["gtag.js"]?.loaded);
+    expect(j.consoleErrors).toEqual([]);
   });
 
   it("the banner's settings start with analytics and marketing unticked, and withdrawing is one click", async () => {

@@ -1,4 +1,5 @@
 import type { Locale } from "@shop/contracts";
+import { DEMO_ANALYTICS_SCRIPTS } from "./analytics-stubs.ts";
 import type { SeedContext } from "./context.ts";
 
 type Texts = Record<Locale, string>;
@@ -71,13 +72,13 @@ const ASSIGNMENTS: Record<string, [string, boolean][]> = {
 
 /**
  * Analytics and tag manager are configured with demo ids. The script addresses point at this
- * site (a harmless 404), so the demo never contacts Google, even after consent.
+ * site's harmless stand-ins (served by the server), so the demo never contacts Google, even after consent.
  */
 const ANALYTICS_OPTIONS: Record<string, string> = {
   GoogleAnalyticsId: "G-DEMO000000",
-  AnalyticsScriptUrl: "/analytics/gtag.js",
+  AnalyticsScriptUrl: DEMO_ANALYTICS_SCRIPTS.gtag.path,
   GoogleTagManagerId: "GTM-DEMO000",
-  TagManagerScriptUrl: "/analytics/gtm.js",
+  TagManagerScriptUrl: DEMO_ANALYTICS_SCRIPTS.gtm.path,
 };
 
 /** Demo consents (registration, newsletter, checkout, cookie categories) and the analytics options. */
