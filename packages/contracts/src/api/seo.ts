@@ -8,7 +8,7 @@ import { LOCALES } from "../locales.ts";
 export const sitemapOptions = z.object({ lastmod: z.boolean(), hreflang: z.boolean(), images: z.boolean() });
 export type SitemapOptions = z.infer<typeof sitemapOptions>;
 
-export const sitemapEntryKinds = ["page", "post", "event", "product", "productCategory"] as const;
+export const sitemapEntryKinds = ["page", "post", "postCategory", "event", "product", "productCategory"] as const;
 export type SitemapEntryKind = (typeof sitemapEntryKinds)[number];
 
 /** One item of the site in every language it exists in. */
@@ -42,7 +42,7 @@ export const seoApi = {
     method: "GET",
     path: "/v1/sitemap/entries",
     summary:
-      "What /sitemap.xml lists: published pages, posts and events with their paths per language (404 when AutoGenerateSiteMap is off)",
+      "What /sitemap.xml lists: published pages, posts, blog categories, events, the shop, its categories and products with their paths per language (404 when AutoGenerateSiteMap is off)",
     tag,
     access: "public",
     answer: sitemapAnswer,

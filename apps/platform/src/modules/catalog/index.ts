@@ -11,3 +11,4 @@ export {
   productsById,
   variantLabels,
 } from "./product-snapshots.read-model.ts";
+export { categoryPages, productPages } from "./sitemap.read-model.ts";

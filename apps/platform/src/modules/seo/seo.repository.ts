@@ -42,6 +42,19 @@ export function publishedEventTranslations(db: Executor, languages: readonly Loc
     .execute();
 }
 
+/** Every translation (in the given languages) of every blog category (SPEC §2 post category page). */
+export function postCategoryTranslations(db: Executor, languages: readonly Locale[]) {
+  return db
+    .selectFrom("terms as term")
+    .innerJoin("term_translations as t", "t.term_id", "term.id")
+    .select(["term.id", "term.created_at", "t.language_code", "t.slug"])
+    .where("term.term_type", "=", "category")
+    .where("t.language_code", "in", [...languages])
+    .orderBy("term.position")
+    .orderBy("term.id")
+    .execute();
+}
+
 /**
  * Components of published pages in one language that may hold a 'locations' component (where the
  * business lists its branches); the caller parses them to be sure.

@@ -9,12 +9,14 @@ import {
   localizedPath,
   type SitemapAnswer,
   type SitemapEntry,
+  type SitemapEntryKind,
   type SitemapOptions,
   toLocale,
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { languagesFor } from "../../shared/translations.ts";
+import { categoryPages, productPages } from "../catalog/index.ts";
 import { contentImages, parseJson } from "../search/index.ts";
 import { getOptions } from "../settings/index.ts";
 import { type OpeningHoursSpec, openingHoursText, parseOpeningHours, parseOpeningHoursText } from "./opening-hours.ts";
@@ -45,6 +47,15 @@ function languagesOf(value: string | undefined): Locale[] {
     .map((s) => toLocale(s))
     .filter((l): l is Locale => l !== undefined && isLocale(l));
   return listed.length > 0 ? [...new Set(listed)] : [...LOCALES];
+}
+
+/** A row of something with a page per language: its id, language, slug, last change and picture. */
+interface TranslatedPage {
+  id: number;
+  language_code: string;
+  slug: string;
+  lastmod: string | null;
+  image: string | null;
 }
 
 const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
@@ -92,13 +103,59 @@ export async function sitemapEntries(ctx: RequestCtx): Promise<SitemapAnswer> {
     entry.paths[row.language_code] = localizedPath("event", row.language_code, { id: row.id });
   }
 
+  const [products, categories, postCategories] = await Promise.all([
+    productPages(ctx.db, languages),
+    categoryPages(ctx.db, languages),
+    repo.postCategoryTranslations(ctx.db, languages),
+  ]);
+  const byId = (
+    kind: SitemapEntryKind,
+    rows: readonly TranslatedPage[],
+    path: (row: TranslatedPage & { language_code: Locale }) => string,
+  ) => {
+    const found = new Map<number, SitemapEntry>();
+    for (const row of rows) {
+      if (!isLocale(row.language_code)) continue;
+      let entry = found.get(row.id);
+      if (!entry) {
+        entry = { kind, paths: {}, lastmod: row.lastmod, images: row.image ? [row.image] : [] };
+        found.set(row.id, entry);
+      }
+      entry.paths[row.language_code] = path({ ...row, language_code: row.language_code });
+    }
+    return [...found.values()];
+  };
+  // The shop's own pages (the list, the category overview) in every language, then what is in it.
+  const shopPages: SitemapEntry[] = (["shop", "categories"] as const).map((name) => ({
+    kind: "productCategory",
+    paths: Object.fromEntries(languages.map((l) => [l, localizedPath(name, l)])),
+    lastmod: null,
+    images: [],
+  }));
+
   const isHome = (e: SitemapEntry) => Object.values(e.paths).some((path) => path === localizedPath("content", DEFAULT_LOCALE));
   const pages = [...posts.values()].filter((e) => e.kind === "page");
   const entries = [
     ...pages.filter(isHome),
     ...pages.filter((e) => !isHome(e)),
     ...[...posts.values()].filter((e) => e.kind === "post"),
+    ...byId(
+      "postCategory",
+      postCategories.map((r) => ({ ...r, lastmod: null, image: null })),
+      (r) => localizedPath("blog", r.language_code, { slug: r.slug }),
+    ),
     ...events.values(),
+    ...shopPages,
+    ...byId(
+      "productCategory",
+      categories.map((r) => ({ ...r, lastmod: null, image: r.image_src })),
+      (r) => localizedPath("shop", r.language_code, { slug: r.slug }),
+    ),
+    ...byId(
+      "product",
+      products.map((r) => ({ ...r, lastmod: r.updated_at, image: r.image_src })),
+      (r) => localizedPath("product", r.language_code, { slug: r.slug }),
+    ),
   ];
   let urls = 0;
   const kept = entries.filter((e) => {

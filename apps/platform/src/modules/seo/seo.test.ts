@@ -1,6 +1,8 @@
 import type { SitemapAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, insertPost, PUBLIC_URL, type TestPlatform } from "../../test-support.ts";
+import { insertCategory, insertProduct } from "../catalog/catalog.fixtures.ts";
+import { insertTerm } from "../cms/cms.fixtures.ts";
 import { openingHoursText, parseOpeningHours, parseOpeningHoursText } from "./opening-hours.ts";
 import { postalAddress } from "./seo.service.ts";
 
@@ -131,7 +133,8 @@ describe("GET /v1/sitemap/entries", () => {
     const res = await entries();
     expect(res.status).toBe(200);
     expect(res.body.data.defaultLanguage).toBe("hr");
-    expect(res.body.data.entries.map((e) => [e.kind, e.paths])).toEqual([
+    const content = res.body.data.entries.filter((e) => ["page", "post", "event"].includes(e.kind));
+    expect(content.map((e) => [e.kind, e.paths])).toEqual([
       ["page", { hr: "/", en: "/en", de: "/de" }],
       ["page", { hr: "/kontakt", en: "/en/contact" }],
       ["post", { hr: "/savjeti-za-zimu" }],
@@ -139,8 +142,41 @@ describe("GET /v1/sitemap/entries", () => {
     ]);
   });
 
+  it("lists the shop, its categories, products with a page of their own and the blog's categories", async () => {
+    const categoryId = await insertCategory(p.db, { slug: "kozmetika", name: "Kozmetika" });
+    const shown = await insertProduct(p.db, {
+      sku: "SITEMAP-1",
+      name: "Vosak",
+      slug: "vosak",
+      retailCents: 990,
+      categoryIds: [categoryId],
+    });
+    await insertProduct(p.db, { sku: "SITEMAP-2", name: "Stari vosak", slug: "stari-vosak", retailCents: 990, archived: true });
+    await p.db
+      .insertInto("product_media")
+      .values({ product_id: shown, position: 0, src: "/media/1/9/MediumSize/vosak.webp/v1", width: 800, height: 800, alt: "" })
+      .execute();
+    await insertTerm(p, [
+      { lang: "hr", slug: "savjeti", title: "Savjeti" },
+      { lang: "en", slug: "tips", title: "Tips" },
+    ]);
+    const listed = (await entries()).body.data.entries;
+    const of = (kind: string) => listed.filter((e) => e.kind === kind).map((e) => e.paths);
+    expect(of("productCategory")).toEqual([
+      { hr: "/shop", en: "/en/shop", de: "/de/shop" },
+      { hr: "/kategorije", en: "/en/categories", de: "/de/kategorien" },
+      { hr: "/shop/kozmetika", en: "/en/shop/kozmetika-en", de: "/de/shop/kozmetika-de" },
+    ]);
+    const products = listed.filter((e) => e.kind === "product");
+    expect(products.map((e) => e.paths.hr)).toEqual(["/product/vosak"]);
+    expect(products[0]?.paths.de).toMatch(/^\/de\/produkt\/vosak-de-/);
+    expect(products[0]?.images).toEqual(["/media/1/9/MediumSize/vosak.webp/v1"]);
+    expect(products[0]?.lastmod).toBeTruthy();
+    expect(of("postCategory")).toEqual([{ hr: "/objave/savjeti", en: "/en/blog/tips" }]);
+  });
+
   it("dates each entry by its last change and lists its images", async () => {
-    const [home, , post, event] = (await entries()).body.data.entries;
+    const [home, , post, event] = (await entries()).body.data.entries.filter((e) => ["page", "post", "event"].includes(e.kind));
     expect(home).toMatchObject({ lastmod: "2025-03-05T12:30:00.000Z", images: ["/media/1/1/MediumSize/hero.webp/h1"] });
     // Published after its last edit: the publication is the last change.
     expect(post).toMatchObject({
