@@ -32,29 +32,22 @@ const FILE = new RegExp(`^(?!\\.)[^/\\\\]{1,200}\\.(${MEDIA_URL_EXTENSIONS.join(
 /** A decompression bomb stops here; 100 megapixels is twice a phone camera's largest photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
+const FORMAT_OF_EXTENSION: Record<(typeof MEDIA_URL_EXTENSIONS)[number], OutputFormat> = {
+  avif: "avif",
+  webp: "webp",
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  png: "png",
+};
+
 /**
- * The format to send: AVIF when the browser prefers it (a higher q than WebP), else WebP when it
- * takes it (a tie goes to WebP: as small in practice and many times faster to encode), else the
- * original's own family: JPEG for JPEG, PNG for everything else (SVG, PNG, GIF keep their
- * transparency). Only explicit types count: image/* does not promise WebP.
+ * The format to send is the one the URL names (`….webp` is WebP): the answer depends on the URL
+ * alone, so a cache that ignores Vary (many CDNs do) never hands WebP bytes to a `.png` address or
+ * the other way round, under immutable caching. Pages choose the extension.
  */
-export function negotiateFormat(accept: string | undefined, originalMime: string): OutputFormat {
-  const q = (type: string) => {
-    let best = 0;
-    for (const part of (accept ?? "").toLowerCase().split(",")) {
-      const [name, ...params] = part.split(";").map((s) => s.trim());
-      if (name !== type) continue;
-      const qParam = params.find((p) => p.startsWith("q="));
-      const value = qParam ? Number(qParam.slice(2)) : 1;
-      if (Number.isFinite(value)) best = Math.max(best, Math.min(1, value));
-    }
-    return best;
-  };
-  const avif = q("image/avif");
-  const webp = q("image/webp");
-  if (avif > webp) return "avif";
-  if (webp > 0) return "webp";
-  return originalMime === "image/jpeg" ? "jpeg" : "png";
+export function formatOfFile(file: string): OutputFormat {
+  const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase() as (typeof MEDIA_URL_EXTENSIONS)[number];
+  return FORMAT_OF_EXTENSION[ext];
 }
 
 function encode(image: Sharp, format: OutputFormat): Sharp {
@@ -116,9 +109,8 @@ function notFound(c: Context): Response {
  *
  * Only public media whose sha256 matches the URL is served. Each size and format is made once with
  * sharp and kept under mediaDir/cache; later requests read the file. The title is for people and
- * search engines (renaming a media keeps old links working); the extension only has to be an image
- * one, since the bytes follow the Accept header (Vary: Accept). Nothing from the URL reaches a file
- * path: the row is found by a number or a uuid, the original is read from its server-made key and
+ * search engines (renaming a media keeps old links working); the extension decides the format.
+ * Nothing from the URL reaches a file path: the row is found by a number or a uuid, the original is read from its server-made key and
  * the cache file is named by the hash, the size and the format.
  */
 export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): Hono {
@@ -176,12 +168,11 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     const row = await findPublicMedia(deps.db, isUuid ? { driveId: ref } : { id });
     if (!row || row.hash !== hash || !(await siteExists(deps.db, siteId))) return notFound(c);
 
-    const format = negotiateFormat(c.req.header("accept"), row.mime);
+    const format = formatOfFile(file);
     const etag = `"${hash.slice(0, 32)}-${size}-${format}"`;
     const headers: Record<string, string> = {
       "Cache-Control": IMMUTABLE,
       ETag: etag,
-      Vary: "Accept",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'",
     };
