@@ -128,6 +128,21 @@ describe("composed server", () => {
     expect(shop.pageCache.bytes).toBe(0);
   });
 
+  it("caches a shop list under the filters it offers, but not under parameters of no list", async () => {
+    const html = await (await shop.app.request("/shop")).text();
+    const value = /name="miris" value="(\d+)"/.exec(html)?.[1];
+    expect(value).toBeDefined();
+    shop.pageCache.clear();
+    const filtered = `/shop?miris=${value}`;
+    expect((await shop.app.request(filtered)).headers.get("x-page-cache")).toBe("miss");
+    expect((await shop.app.request(filtered)).headers.get("x-page-cache")).toBe("hit");
+    const before = shop.pageCache.bytes;
+    const foreign = await shop.app.request(`/shop?miris=${value}&ref=newsletter`);
+    expect(foreign.status).toBe(200);
+    await foreign.text();
+    expect(shop.pageCache.bytes).toBe(before);
+  });
+
   it("serves cache hits over a real socket from the fast lane, with a fresh nonce and the right length", async () => {
     shop.pageCache.clear();
     const server = createServer(shop.listener);

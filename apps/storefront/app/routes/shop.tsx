@@ -12,7 +12,7 @@ import { translator } from "@shop/i18n";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { Pagination } from "../features/blog/pagination.tsx";
-import { baseFilters, loadCategoryBySlug, loadLayered, loadList, sortChoices } from "../features/catalog/catalog.server.ts";
+import { baseFilters, loadCategoryBySlug, loadLayered, loadList, ownQueryKeys, sortChoices } from "../features/catalog/catalog.server.ts";
 import { FilterFields } from "../features/catalog/filter-panel.tsx";
 import {
   CONTROL_KEYS,
@@ -90,6 +90,7 @@ export async function loader({ request, context, params: { slug } }: Route.Loade
   const canonical = canonicalSearch(completeRanges(query, layered), defaultSort, params);
   if (!isCurrent(canonical)) throw redirect(`${listPath}${search(canonical)}`);
   if (query.page > products.pagination.lastPage) return notFound();
+  ownQueryKeys(context, query, layered);
 
   const alternates: Partial<Record<Locale, string>> = {};
   for (const lang of ["hr", "en", "de"] as const) alternates[lang] = localizedPath("shop", lang);

@@ -9,6 +9,8 @@ import {
   SORT_OPTIONS,
 } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
+import type { RouterContextProvider } from "react-router";
+import { shopContext } from "../../context.ts";
 import type { ApiResult, Platform } from "../../platform.server.ts";
 import { isMissing } from "../errors/platform-failure.ts";
 import { type ShopQuery, type SortId, toProductFilters } from "./filter-query.ts";
@@ -101,4 +103,13 @@ export async function loadList(
         }),
   ]);
   return { products, layered, featured: featured?.ok ? featured.data.records : [] };
+}
+
+/**
+ * The filter parameters of a list the platform accepted are this page's own: the server may cache
+ * the page under them (any other parameter keeps it out of the page cache).
+ */
+export function ownQueryKeys(context: Readonly<RouterContextProvider>, query: ShopQuery, layered: readonly LayeredFilter[]): void {
+  const { queryKeys } = context.get(shopContext);
+  for (const [code] of query.filters) if (layered.some((f) => f.attributeCode === code)) queryKeys.add(code);
 }
