@@ -96,7 +96,17 @@ describe("composed server", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
-    for (const path of ["/kosarica", "/en/cart", "/de/einkaufswagen", "/naplata", "/de/kasse", "/profil", "/en/profile", "/api/", "/admin"]) {
+    for (const path of [
+      "/kosarica",
+      "/en/cart",
+      "/de/einkaufswagen",
+      "/naplata",
+      "/de/kasse",
+      "/profil",
+      "/en/profile",
+      "/api/",
+      "/admin",
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).not.toMatch(/Disallow: \/\n/);

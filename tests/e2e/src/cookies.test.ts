@@ -100,7 +100,9 @@ describe("cookie consent", () => {
     const script = page.locator('script[data-cookie-category="analytics"]');
     expect(await script.count()).toBe(1);
     expect(await script.evaluate((s) => (s as HTMLScriptElement).nonce.length)).toBeGreaterThan(10);
-    await page.waitForFunction(() => (window as { demoAnalytics?: Record<string, { loaded: boolean }> }).demoAnalytics?.["gtag.js"]?.loaded);
+    await page.waitForFunction(
+      () => (window as { demoAnalytics?: Record<string, { loaded: boolean }> }).demoAnalytics?.["gtag.js"]?.loaded,
+    );
     expect(j.consoleErrors).toEqual([]);
   });
 

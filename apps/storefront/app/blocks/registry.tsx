@@ -1,6 +1,6 @@
 import { type BlockTemplate, blockSchemas, blockTemplates, type PageComponent } from "@shop/contracts";
 import type { ComponentType, ReactNode } from "react";
-import type { BlockProps } from "./block-props.ts";
+import type { BlockProps, LoadedBlocks } from "./block-props.ts";
 import { EuNoticeBlock } from "./euNotice/eu-notice.renderer.tsx";
 import { FaqBlock } from "./faq/faq.renderer.tsx";
 import { FormBlock } from "./form/form.renderer.tsx";
@@ -12,18 +12,26 @@ import { LocationsBlock } from "./locations/locations.renderer.tsx";
 import { PriceListBlock } from "./priceList/price-list.renderer.tsx";
 import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
 
-/** Every page-component template and its renderer; a template without one fails the type check. */
-export const blockRegistry: { [T in BlockTemplate]: ComponentType<BlockProps<T>> } = {
-  hero: HeroBlock,
-  richText: RichTextBlock,
-  imageText: ImageTextBlock,
-  gallery: GalleryBlock,
-  priceList: PriceListBlock,
-  locations: LocationsBlock,
-  faq: FaqBlock,
-  euNotice: EuNoticeBlock,
-  latestPosts: LatestPostsBlock,
-  form: FormBlock,
+/**
+ * Every page-component template: how it renders (here, for server and browser) and, for the ones
+ * that need data (BlockLoads), how it loads (registry.server.ts). A template without an entry
+ * fails the type check.
+ */
+export interface BlockEntry<T extends BlockTemplate> {
+  render: ComponentType<BlockProps<T>>;
+}
+
+export const blockRegistry: { [T in BlockTemplate]: BlockEntry<T> } = {
+  hero: { render: HeroBlock },
+  richText: { render: RichTextBlock },
+  imageText: { render: ImageTextBlock },
+  gallery: { render: GalleryBlock },
+  priceList: { render: PriceListBlock },
+  locations: { render: LocationsBlock },
+  faq: { render: FaqBlock },
+  euNotice: { render: EuNoticeBlock },
+  latestPosts: { render: LatestPostsBlock },
+  form: { render: FormBlock },
 };
 
 function isBlockTemplate(value: string): value is BlockTemplate {
@@ -45,23 +53,49 @@ function anchorOf(component: PageComponent): string {
   return typeof anchor === "string" && ANCHOR.test(anchor) ? anchor : `${component.template}-${component.id}`;
 }
 
-function renderBlock<T extends BlockTemplate>(template: T, component: PageComponent, headingLevel: 1 | 2, priority: boolean): ReactNode {
+function renderBlock<T extends BlockTemplate>(
+  template: T,
+  component: PageComponent,
+  loaded: LoadedBlocks,
+  headingLevel: 1 | 2,
+  priority: boolean,
+): ReactNode {
   const parsed = blockSchemas[template].safeParse(component.data);
   if (!parsed.success) {
     reportOnce(`${component.id}`, `component ${component.id} (${template}) has invalid data and is skipped`);
     return null;
   }
-  const Renderer: ComponentType<BlockProps<T>> = blockRegistry[template];
+  const Renderer: ComponentType<BlockProps<T>> = blockRegistry[template].render;
   // TypeScript cannot correlate `blockSchemas[T]` with `T` through a generic index; the schema is T's own.
   const blockData = parsed.data as BlockProps<T>["data"];
-  return <Renderer key={component.id} data={blockData} headingLevel={headingLevel} anchor={anchorOf(component)} priority={priority} />;
+  // What the page loader loaded for this component (registry.server.ts), for the templates that need data.
+  const blockLoaded = loaded[String(component.id)] as BlockProps<T>["loaded"];
+  return (
+    <Renderer
+      key={component.id}
+      data={blockData}
+      loaded={blockLoaded}
+      headingLevel={headingLevel}
+      anchor={anchorOf(component)}
+      priority={priority}
+    />
+  );
 }
 
 /**
  * The components of a page in order. Unknown templates and invalid data are skipped (logged once).
  * When the page opens with a hero, its title is the page's h1; otherwise the caller renders one.
  */
-export function RenderBlocks({ components, heroIsTitle }: { components: PageComponent[]; heroIsTitle: boolean }) {
+export function RenderBlocks({
+  components,
+  heroIsTitle,
+  loaded = {},
+}: {
+  components: PageComponent[];
+  heroIsTitle: boolean;
+  /** The page loader's `loadBlocks` answer. */
+  loaded?: LoadedBlocks;
+}) {
   return (
     <>
       {components.map((component, index) => {
@@ -70,7 +104,7 @@ export function RenderBlocks({ components, heroIsTitle }: { components: PageComp
           return null;
         }
         const level = heroIsTitle && index === 0 ? 1 : 2;
-        return renderBlock(component.template, component, level, index < 2);
+        return renderBlock(component.template, component, loaded, level, index < 2);
       })}
     </>
   );

@@ -10,12 +10,11 @@ import {
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
-import { loadLatestPosts } from "../blocks/latestPosts/latest-posts.server.ts";
+import { loadBlocks } from "../blocks/registry.server.ts";
 import { opensWithHero, RenderBlocks } from "../blocks/registry.tsx";
 import { shopContext } from "../context.ts";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { PostArticle } from "../features/blog/post-article.tsx";
-import { loadPageForms } from "../features/cms-forms/cms-forms.server.ts";
 import { loadComments } from "../features/comments/comments.server.ts";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
@@ -54,11 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isHome && view.slug !== slug) throw redirect(`${localizedPath("content", locale, { slug: view.slug })}${url.search}`, 301);
   const alternates = alternatesOf(view.translations, isHome);
   const components = view.components ?? [];
-  const [latestPosts, forms] = await Promise.all([
-    loadLatestPosts(platform, components),
-    loadPageForms(platform, components, translator(locale)),
-  ]);
-  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, latestPosts, forms });
+  const blocks = await loadBlocks(platform, components, translator(locale));
+  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, blocks });
   const session = await sessionOf(context);
   const comments = await loadComments(session.platform, decision.post.id);
   return data({
@@ -66,8 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     post: decision.post,
     comments,
     alternates,
-    latestPosts,
-    forms,
+    blocks,
     publicUrl: context.get(shopContext).publicUrl,
   });
 }
@@ -90,19 +85,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.kind === "notFound") return <NotFoundPage />;
   if (loaderData.kind === "post") {
-    const { post, comments, publicUrl } = loaderData;
+    const { post, comments, publicUrl, blocks } = loaderData;
     return (
       <>
         <title>{post.title}</title>
         <meta name="description" content={post.excerpt || t("site.description")} />
-        <PostArticle post={post} publicUrl={publicUrl} />
+        <PostArticle post={post} publicUrl={publicUrl} blocks={blocks} />
         <div className="container container--narrow post-comments">
           <CommentsSection postId={post.id} data={comments} />
         </div>
       </>
     );
   }
-  const { page, isHome } = loaderData;
+  const { page, isHome, blocks } = loaderData;
   const heroIsTitle = opensWithHero(page.components);
   const description = describe(page.components) ?? t("site.description");
   return (
@@ -114,7 +109,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks components={page.components} heroIsTitle={heroIsTitle} />
+      <RenderBlocks components={page.components} heroIsTitle={heroIsTitle} loaded={blocks} />
     </article>
   );
 }

@@ -2,12 +2,10 @@ import { PostCard } from "../../features/blog/post-card.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 import { Heading } from "../block-image.tsx";
 import type { BlockProps } from "../block-props.ts";
-import { useLatestPosts } from "./latest-posts-data.ts";
 import "../../styles/content.css";
 
 /** Title and the newest posts (of a category or all) with a link to the blog; nothing when there are none. */
-export function LatestPostsBlock({ data, headingLevel, anchor }: BlockProps<"latestPosts">) {
-  const posts = useLatestPosts(data);
+export function LatestPostsBlock({ data, loaded: posts, headingLevel, anchor }: BlockProps<"latestPosts">) {
   if (posts.length === 0) return null;
   const titleId = `${anchor}-title`;
   return (

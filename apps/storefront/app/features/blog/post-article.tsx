@@ -1,6 +1,7 @@
 import type { PostView } from "@shop/contracts";
 import { formatDate } from "@shop/i18n";
 import { Link } from "react-router";
+import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { RenderBlocks } from "../../blocks/registry.tsx";
 import { sanitizeHtml } from "../../blocks/sanitize-html.ts";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
@@ -31,7 +32,7 @@ function blogPosting(post: PostView, url: string, publicUrl: string, siteName: s
 }
 
 /** A blog post at /{slug}: title, date, categories, cover image, the HTML body (sanitized again here) and any components. */
-export function PostArticle({ post, publicUrl }: { post: PostView; publicUrl: string }) {
+export function PostArticle({ post, publicUrl, blocks }: { post: PostView; publicUrl: string; blocks?: LoadedBlocks }) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
@@ -88,7 +89,7 @@ export function PostArticle({ post, publicUrl }: { post: PostView; publicUrl: st
         ) : null}
         {post.body ? <div className="prose post__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} /> : null}
       </div>
-      {post.components?.length ? <RenderBlocks components={post.components} heroIsTitle={false} /> : null}
+      {post.components?.length ? <RenderBlocks components={post.components} heroIsTitle={false} loaded={blocks} /> : null}
       <div className="container container--narrow post__footer">
         <Link to={path("blog")} className="button button--ghost">
           <span aria-hidden="true">←</span> {t("blog.backToBlog")}

@@ -1,11 +1,9 @@
-import type { PageComponent } from "@shop/contracts";
-import { blockSchemas } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import type { Platform } from "../../platform.server.ts";
 import { loadConsents } from "../consents/consents.server.ts";
 import { isMissing } from "../errors/platform-failure.ts";
 import type { Translate } from "../forms/form-values.ts";
-import type { CaptchaConfig, EmbeddedForm, PageForms } from "./embedded-form.ts";
+import type { CaptchaConfig, EmbeddedForm } from "./embedded-form.ts";
 
 /**
  * Which captcha the forms show. Only the kind matters here (the widget fetches its own challenges),
@@ -27,22 +25,4 @@ export async function loadEmbeddedForm(platform: Platform, ref: string | number,
   }
   const [consents, captcha] = await Promise.all([loadConsents(platform, result.data.consentPlace, t), loadCaptchaConfig(platform)]);
   return { form: result.data, consents, captcha };
-}
-
-/**
- * The definitions of every `form` component of a page, keyed by the component's form reference,
- * for the content loader to return as `forms` (the form block reads them from there, so the form
- * is in the server-rendered page).
- */
-export async function loadPageForms(platform: Platform, components: readonly PageComponent[], t?: Translate): Promise<PageForms> {
-  const refs = new Set<string>();
-  for (const component of components) {
-    if (component.template !== "form") continue;
-    const parsed = blockSchemas.form.safeParse(component.data);
-    if (parsed.success) refs.add(String(parsed.data.form));
-  }
-  const entries = await Promise.all([...refs].map(async (ref) => [ref, await loadEmbeddedForm(platform, ref, t)] as const));
-  const forms: PageForms = {};
-  for (const [ref, embedded] of entries) if (embedded) forms[ref] = embedded;
-  return forms;
 }

@@ -10,9 +10,6 @@ export interface EmbeddedForm {
   captcha: CaptchaConfig;
 }
 
-/** Form blocks' data as a page loader returns it under `forms`, keyed by the block's form reference. */
-export type PageForms = Record<string, EmbeddedForm>;
-
 /** The storefront URLs of the forms feature (resource route /forms/:id). */
 export const FORMS_PATH = "/forms";
 /** GET: a fresh ALTCHA challenge for the widget (the browser holds no apiKey, so it cannot call /api). */
