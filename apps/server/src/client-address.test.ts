@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { describe, expect, it } from "vitest";
 import { forwardedClient } from "./client-address.ts";
 import { loadConfig } from "./config.ts";
-import { createShopServer } from "./server.ts";
+import { createTestShop } from "./testing.ts";
 
 describe("the client address behind our own proxies", () => {
   it.each([
@@ -32,10 +29,7 @@ describe("the client address behind our own proxies", () => {
   });
 
   it("cannot be changed by the client: logins with a new made-up first entry each still meet the address limit", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-proxy-"));
-    const shop = await createShopServer(
-      loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "silent", TRUST_PROXY: "true" }),
-    );
+    const shop = await createTestShop({ TRUST_PROXY: "true" });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 55; i++) {
@@ -49,8 +43,7 @@ describe("the client address behind our own proxies", () => {
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses).toContain(429);
     } finally {
-      await shop.close();
-      rmSync(dir, { recursive: true, force: true });
+      await shop.stop();
     }
   });
 });

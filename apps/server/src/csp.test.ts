@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import { createTestShop, type TestShop } from "./testing.ts";
 
-async function withShop(env: Record<string, string>, run: (shop: ShopServer) => Promise<void>) {
-  const dir = mkdtempSync(join(tmpdir(), "shop-csp-"));
-  const shop = await createShopServer(
-    loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "silent", ...env }),
-  );
+async function withShop(env: Record<string, string>, run: (shop: TestShop) => Promise<void>) {
+  const shop = await createTestShop(env);
   try {
     await run(shop);
   } finally {
-    await shop.close();
-    rmSync(dir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
 

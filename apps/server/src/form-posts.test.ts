@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
 import { MAX_FORM_BYTES } from "./form-posts.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import { createTestShop, type TestShop } from "./testing.ts";
 
-let dir: string;
-let shop: ShopServer;
+let shop: TestShop;
 /** What app.request() addresses: the origin a browser on this site sends. */
 const ORIGIN = "http://localhost";
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "shop-forms-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "silent", PORT: "3998" });
-  shop = await createShopServer(config);
+  shop = await createTestShop();
 });
 
-afterAll(async () => {
-  await shop.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => shop.stop());
 
 /** Every route with an action: the pages' forms and the resource routes. */
 const ACTION_ROUTES = [

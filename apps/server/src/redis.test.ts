@@ -1,23 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
 import { safeRedisUrl } from "./redis.ts";
-import { createShopServer } from "./server.ts";
+import { createTestShop } from "./testing.ts";
 
 describe("a shop whose Redis does not answer", () => {
   it("starts, answers logins as usual (401, then 429 from the memory count) and says so in one log line naming REDIS_URL", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-redis-"));
     const lines: string[] = [];
     // Nothing listens on port 1.
-    const config = loadConfig({
-      DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
-      SECRET: "s".repeat(40),
-      REDIS_URL: "redis://:secret-password@127.0.0.1:1",
-    });
-    const shop = await createShopServer(config, { logSink: (line) => lines.push(line) });
+    const shop = await createTestShop(
+      { LOG: "json", REDIS_URL: "redis://:secret-password@127.0.0.1:1" },
+      { logSink: (line) => lines.push(line) },
+    );
     try {
       const login = () =>
         shop.app.request("/api/v1/login", {
@@ -36,8 +29,7 @@ describe("a shop whose Redis does not answer", () => {
       expect(down[0]?.message).toContain("REDIS_URL (redis://:***@127.0.0.1:1)");
       expect(lines.join("\n")).not.toContain("secret-password");
     } finally {
-      await shop.close();
-      rmSync(dir, { recursive: true, force: true });
+      await shop.stop();
     }
   });
 

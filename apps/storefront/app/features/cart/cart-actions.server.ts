@@ -213,8 +213,11 @@ async function run(c: Ctx): Promise<Outcome> {
 function returnPath(form: FormData, fallback: string): { path: string; search: URLSearchParams } {
   const raw = formText(form, "returnTo");
   try {
-    const url = new URL(raw, "http://x");
-    if (raw.startsWith("/") && isValidInternalPath(url.pathname)) return { path: url.pathname, search: url.searchParams };
+    const base = new URL("http://x");
+    const url = new URL(raw, base);
+    // '//host/path' is another site's address: only a path of this one comes back.
+    if (raw.startsWith("/") && url.origin === base.origin && isValidInternalPath(url.pathname))
+      return { path: url.pathname, search: url.searchParams };
   } catch {
     // Not a path: the cart page it is.
   }

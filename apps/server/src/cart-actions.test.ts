@@ -1,0 +1,146 @@
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { translator } from "@shop/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+
+/**
+ * The cart's form action (/cart/action, features/cart/cart-actions.server.ts) in-process: the
+ * answers a page's fetcher gets (js=1) and the redirects a form without JavaScript gets.
+ */
+
+let shop: TestShop;
+const hr = translator("hr");
+const en = translator("en");
+const ids: Record<string, number> = {};
+
+async function productId(slug: string): Promise<number> {
+  const res = await shop.app.request(`/api/v1/product/web/get?slug=${slug}`, { headers: { apiKey: DEMO_API_KEY } });
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  ids.voucher = await productId("poklon-bon-20");
+});
+
+afterAll(() => shop.stop());
+
+type Answer = { ok: boolean; intent: string; message: string | null; itemId?: number; behaviour?: number };
+
+async function act(fields: Record<string, string>, jar: CookieJar): Promise<{ status: number; answer: Answer }> {
+  const res = await shop.postForm("/cart/action", { js: "1", locale: "hr", ...fields }, jar);
+  return { status: res.status, answer: (await res.json()) as Answer };
+}
+
+async function cartOf(jar: CookieJar) {
+  const res = await shop.app.request("/api/v2/cart/getCart", {
+    method: "POST",
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify({ cartId: Number(jar.get("cartId")), protectCode: jar.get("protectCode") }),
+  });
+  return ((await res.json()) as { data: { items: { itemId: number; qty: number }[]; couponCode: string | null } }).data;
+}
+
+describe("the cart action with JavaScript", () => {
+  it("opens a cart on the first add and keeps its session in httpOnly cookies", async () => {
+    const jar = new CookieJar();
+    const { status, answer } = await act({ intent: "add", productId: String(ids.voucher), qty: "2" }, jar);
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ ok: true, intent: "add", message: hr("addedToCart") });
+    expect(jar.get("cartId")).toMatch(/^\d+$/);
+    expect(jar.get("protectCode")?.length).toBeGreaterThanOrEqual(16);
+    expect(jar.get("locale")).toBe("hr");
+    expect((await cartOf(jar)).items.map((i) => i.qty)).toEqual([2]);
+  });
+
+  it("changes and removes a line, and refuses a quantity that is not a positive whole number", async () => {
+    const jar = new CookieJar();
+    await act({ intent: "add", productId: String(ids.voucher) }, jar);
+    const [line] = (await cartOf(jar)).items;
+    const itemId = String(line?.itemId);
+    expect((await act({ intent: "update", itemId, qty: "3" }, jar)).answer).toMatchObject({ ok: true, message: hr("cart.updated") });
+    expect((await cartOf(jar)).items[0]?.qty).toBe(3);
+    const refused = await act({ intent: "update", itemId, qty: "0" }, jar);
+    expect(refused.answer).toMatchObject({ ok: false, intent: "update", message: hr("error.invalidQuantity"), itemId: Number(itemId) });
+    expect((await act({ intent: "remove", itemId }, jar)).answer).toMatchObject({
+      ok: true,
+      message: hr("core.notifications.itemRemovedFromCart"),
+    });
+    expect((await cartOf(jar)).items).toEqual([]);
+  });
+
+  it("says 'Coupon not found!' as the server sends it and leaves the cart without a coupon", async () => {
+    const jar = new CookieJar();
+    await act({ intent: "add", productId: String(ids.voucher) }, jar);
+    const { answer } = await act({ intent: "applyCoupon", couponCode: "NEMA-TAKVOG" }, jar);
+    expect(answer).toMatchObject({ ok: false, intent: "applyCoupon", message: "Coupon not found!" });
+    expect((await cartOf(jar)).couponCode).toBeNull();
+  });
+
+  it("keeps membership cards for logged-in customers, and answers in the form's language", async () => {
+    const jar = new CookieJar();
+    await act({ intent: "add", productId: String(ids.voucher) }, jar);
+    const res = await shop.postForm("/cart/action", { js: "1", locale: "en", intent: "applyMemberCard", barcode: "3850000000001" }, jar);
+    expect(((await res.json()) as Answer).message).toBe(en("cart.membersOnly"));
+  });
+
+  it("replaces a session the platform no longer knows on an add, and clears it for any other change", async () => {
+    const jar = new CookieJar();
+    await act({ intent: "add", productId: String(ids.voucher) }, jar);
+    const stale = jar.get("cartId");
+    jar.set("protectCode", "not-the-code-of-this-cart-0123456789");
+    const update = await act({ intent: "clear" }, jar);
+    expect(update.answer.ok).toBe(false);
+    expect(jar.get("cartId")).toBeUndefined();
+    jar.set("cartId", String(stale));
+    jar.set("protectCode", "not-the-code-of-this-cart-0123456789");
+    const added = await act({ intent: "add", productId: String(ids.voucher) }, jar);
+    expect(added.answer.ok).toBe(true);
+    expect(jar.get("cartId")).not.toBe(stale);
+  });
+
+  it("refuses an intent it does not know with 400", async () => {
+    const { status, answer } = await act({ intent: "empty-the-shop" }, new CookieJar());
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ ok: false, message: hr("validation.invalid") });
+  });
+});
+
+describe("the cart action without JavaScript", () => {
+  it("goes back to the product page with the cart open after an add, the notice in a one-shot cookie", async () => {
+    const jar = new CookieJar();
+    const res = await shop.postForm(
+      "/cart/action",
+      { locale: "hr", intent: "add", productId: String(ids.voucher), returnTo: "/product/poklon-bon-20?x=1" },
+      jar,
+    );
+    expect([302, 303]).toContain(res.status);
+    const location = new URL(res.headers.get("location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/product/poklon-bon-20");
+    expect(location.searchParams.get("cart")).toBe("open");
+    // The open cart says it all: no notice after a popup add.
+    expect(jar.get("cartNotice")).toBeUndefined();
+  });
+
+  it("goes to the cart page with a notice after any other change, and never to another site", async () => {
+    const jar = new CookieJar();
+    const added = await shop.postForm(
+      "/cart/action",
+      { locale: "hr", intent: "add", productId: String(ids.voucher), returnTo: "//evil.example/x" },
+      jar,
+    );
+    expect(added.headers.get("location")).toBe("/kosarica?cart=open");
+    const res = await shop.postForm("/cart/action", { locale: "hr", intent: "clear" }, jar);
+    expect(res.headers.get("location")).toBe("/kosarica");
+    expect(JSON.parse(jar.get("cartNotice") ?? "{}")).toEqual({ kind: "success", text: hr("cart.cleared") });
+    const page = await shop.get("/kosarica", jar);
+    expect(await page.text()).toContain(hr("cart.cleared"));
+    expect(jar.get("cartNotice")).toBeUndefined();
+  });
+
+  it("sends a visit of the action's address to the cart page", async () => {
+    const res = await shop.get("/cart/action");
+    expect([301, 302]).toContain(res.status);
+    expect(res.headers.get("location")).toBe("/kosarica");
+  });
+});
