@@ -19,6 +19,8 @@ function product(extra: Partial<ProductInfo> = {}): ProductInfo {
     parent_id: null,
     visible_individually: 1,
     archived: 0,
+    featured: 0,
+    category_priority: 0,
     retail_cents: 1000,
     discount_cents: null,
     discount_from: null,

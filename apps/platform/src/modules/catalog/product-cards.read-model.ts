@@ -7,7 +7,8 @@ import { type Selectable, sql } from "kysely";
  * product): rows, translations, media, ratings, bundle parts and variant availability.
  */
 
-const PRODUCT_COLUMNS = [
+/** The columns of a product every view of it reads (cards, the cart's snapshots). */
+export const PRODUCT_COLUMNS = [
   "id",
   "sku",
   "format",

@@ -1,31 +1,15 @@
 import { FALLBACK_LOCALE, type Locale } from "@shop/contracts";
 import type { Database, Executor } from "@shop/db";
 import type { Selectable } from "kysely";
+import { PRODUCT_COLUMNS } from "./product-cards.read-model.ts";
 
 /**
  * The catalog as the cart and orders read it: products with their price and stock columns, bundle
  * parts, custom options, first pictures and variant labels, in the request language (hr fallback).
  */
 
-/** The product columns the cart prices and checks lines with. */
-const INFO_COLUMNS = [
-  "id",
-  "sku",
-  "format",
-  "parent_id",
-  "visible_individually",
-  "archived",
-  "retail_cents",
-  "discount_cents",
-  "discount_from",
-  "discount_to",
-  "membership_cents",
-  "vat_rate",
-  "stock",
-] as const;
-
 /** A product with its name and slug in the request language (hr as fallback) and its parent's slug. */
-export type ProductInfo = Pick<Selectable<Database["products"]>, (typeof INFO_COLUMNS)[number]> & {
+export type ProductInfo = Pick<Selectable<Database["products"]>, (typeof PRODUCT_COLUMNS)[number]> & {
   name: string;
   slug: string;
   parentSlug: string | null;
@@ -42,7 +26,7 @@ export async function productsById(db: Executor, locale: Locale, ids: readonly n
     .leftJoin("product_translations as ptf", (j) =>
       j.onRef("ptf.product_id", "=", "p.parent_id").on("ptf.language_code", "=", FALLBACK_LOCALE),
     )
-    .select(INFO_COLUMNS.map((column) => `p.${column}` as const))
+    .select(PRODUCT_COLUMNS.map((column) => `p.${column}` as const))
     .select([
       "t.name as name",
       "tf.name as name_fallback",
