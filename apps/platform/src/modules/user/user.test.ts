@@ -568,7 +568,8 @@ describe("password forgot and set (CVE-2026-31888, CVE-2026-35407)", () => {
     await median("zagrijavanje@example.hr");
     const unknown = await median("nepoznat-brzina@example.hr");
     const known = await median(u.email);
-    expect(known).toBeLessThan(unknown * 1.5 + 2);
+    // Before, a known address took about 3x as long (its token and mail were written before the answer).
+    expect(known).toBeLessThan(unknown * 1.5 + 1);
   });
 
   it("e-mails a localized reset link and nothing to an unknown address", async () => {
