@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isWeakPassword } from "./passwords.ts";
 import { loginBody } from "./schemas/auth.ts";
 import { passwordResetBody, registerBody } from "./schemas/user.ts";
-import { addressSchema, isValidOib, isWeakPassword } from "./validation.ts";
+import { addressSchema, isValidOib } from "./validation.ts";
 import { issuesToFieldErrors } from "./validation-messages.ts";
 
 const echo = (key: string, params?: Record<string, string | number>) => (params?.length ? `${key}:${params.length}` : key);

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import COMMON_PASSWORDS from "./common-passwords.json" with { type: "json" };
 import { ADDRESS_MAX, PASSWORD_MIN } from "./constants.ts";
 import { V } from "./validation-messages.ts";
 
@@ -14,31 +13,6 @@ export const emailField = () =>
   requiredText()
     .max(254, { error: V.maxLength })
     .pipe(z.email({ error: V.email }));
-
-/** Lower-cased, at least PASSWORD_MIN long: the only ones that matter (see scripts/common-passwords.mjs). */
-let commonPasswords: ReadonlySet<string> | undefined;
-
-/**
- * A password nobody should choose: blank, one character repeated ('aaaaaaaa') or among the most
- * common ones of leaked-password lists (in any letter case).
- */
-export function isWeakPassword(password: string): boolean {
-  if (password.trim() === "" || /^(.)\1*$/su.test(password)) return true;
-  commonPasswords ??= new Set(COMMON_PASSWORDS);
-  return commonPasswords.has(password.toLowerCase());
-}
-
-/**
- * A password being chosen (register, reset, change). Never trimmed: spaces are characters like any
- * other, and what is typed at login must be what was chosen.
- */
-export const passwordField = () =>
-  z
-    .string({ error: V.required })
-    .min(1, { error: V.required, abort: true })
-    .min(PASSWORD_MIN, { error: V.minLength })
-    .max(200, { error: V.maxLength })
-    .refine((value) => !isWeakPassword(value), { error: V.weakPassword });
 
 /** A password as typed to prove who one is (login, the old one of a change): only its length is checked, never trimmed. */
 export const currentPasswordField = () =>

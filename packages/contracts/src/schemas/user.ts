@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, currentPasswordField, emailField, nameField, passwordField, requiredText } from "../validation.ts";
+import { passwordField } from "../passwords.ts";
+import { addressSchema, currentPasswordField, emailField, nameField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 
 export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
