@@ -92,6 +92,8 @@ export interface TestPlatform {
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
   createUser(input?: TestUserInput): Promise<TestUser>;
   login(user: { email: string; password: string }): Promise<Tokens>;
+  /** Issues a membership card to the user (the staff's step; there is no endpoint for it). */
+  issueMemberCard(userId: number, barcode: string): Promise<void>;
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -174,6 +176,13 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     return res.body.data.tokens;
   }
 
+  async function issueMemberCard(userId: number, barcode: string): Promise<void> {
+    await handle.db
+      .insertInto("membership_cards")
+      .values({ barcode, user_id: userId, issued_at: new Date().toISOString(), revoked_at: null })
+      .execute();
+  }
+
   async function waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -212,6 +221,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     call,
     createUser,
     login,
+    issueMemberCard,
     waitForMail,
     async close() {
       await smtp.close();

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "INVALID_API_KEY",
   "INVALID_LOGIN",
+  /** Login: this account had too many failed tries; the next one needs a solved captcha (field `captcha`). */
+  "CAPTCHA_REQUIRED",
   "USER_EXISTS",
   "INCORRECT_OLD_PASSWORD",
   "TOKEN_INVALID",

@@ -9,6 +9,7 @@ export const V = {
   maxLength: "validation.maxLength",
   sameAs: "validation.sameAs",
   differentPassword: "validation.differentPassword",
+  weakPassword: "validation.weakPassword",
   repeatPassword: "validation.repeatPassword",
   lettersOnly: "validation.lettersOnly",
   oib: "validation.oib",

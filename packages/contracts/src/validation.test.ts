@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isWeakPassword } from "./passwords.ts";
 import { loginBody } from "./schemas/auth.ts";
 import { passwordResetBody, registerBody } from "./schemas/user.ts";
 import { addressSchema, isValidOib } from "./validation.ts";
@@ -45,13 +46,30 @@ describe("SPEC §5 rules", () => {
     const ok = registerBody.safeParse({
       details: { firstName: "Đurđa-Ana", lastName: "O'Brien Šimić" },
       email: "a@b.hr",
-      password: "12345678",
+      password: "Sjajni-auto-7",
     });
     expect(ok.success).toBe(true);
     const bad = fieldErrors(
-      registerBody.safeParse({ details: { firstName: "Ana2", lastName: "<b>" }, email: "a@b.hr", password: "12345678" }),
+      registerBody.safeParse({ details: { firstName: "Ana2", lastName: "<b>" }, email: "a@b.hr", password: "Sjajni-auto-7" }),
     );
     expect(bad.map((e) => e.key)).toEqual(["validation.lettersOnly", "validation.lettersOnly"]);
+  });
+
+  it("login: a password of at least 8 characters, kept as typed (SPEC §5)", () => {
+    const short = fieldErrors(loginBody.safeParse({ username: "ana@example.hr", password: "kratka1" }));
+    expect(short).toEqual([expect.objectContaining({ path: "password", key: "validation.minLength", message: "validation.minLength:8" })]);
+    expect(loginBody.parse({ username: "ana@example.hr", password: " s razmakom " }).password).toBe(" s razmakom ");
+  });
+
+  it("a chosen password: never trimmed; blank, one repeated character and common ones refused", () => {
+    for (const weak of ["        ", "aaaaaaaa", "ŽŽŽŽŽŽŽŽŽ", "password", "Password1", "12345678", "QWERTYUIOP", "iloveyou"]) {
+      expect(isWeakPassword(weak)).toBe(true);
+    }
+    for (const fine of ["Sjajni-auto-7", " Lozinka-2024 ", "aaaaaaab"]) expect(isWeakPassword(fine)).toBe(false);
+    const base = { details: { firstName: "Ana", lastName: "Horvat" }, email: "ana@example.hr" };
+    expect(registerBody.parse({ ...base, password: " Lozinka-2024 " }).password).toBe(" Lozinka-2024 ");
+    const blank = fieldErrors(registerBody.safeParse({ ...base, password: "         " }));
+    expect(blank).toEqual([expect.objectContaining({ path: "password", key: "validation.weakPassword" })]);
   });
 
   it("change password: new must differ from old", () => {

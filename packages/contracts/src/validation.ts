@@ -14,8 +14,13 @@ export const emailField = () =>
     .max(254, { error: V.maxLength })
     .pipe(z.email({ error: V.email }));
 
-export const passwordField = () =>
-  z.string({ error: V.required }).min(1, { error: V.required }).min(PASSWORD_MIN, { error: V.minLength }).max(200, { error: V.maxLength });
+/** A password as typed to prove who one is (login, the old one of a change): only its length is checked, never trimmed. */
+export const currentPasswordField = () =>
+  z
+    .string({ error: V.required })
+    .min(1, { error: V.required, abort: true })
+    .min(PASSWORD_MIN, { error: V.minLength })
+    .max(200, { error: V.maxLength });
 
 /** Letters of any script, spaces, apostrophes and hyphens (SPEC §5 names). */
 export const nameField = () =>

@@ -10,6 +10,7 @@ import { mediaMigration } from "./migrations/0007_media.ts";
 import { catalogMigration } from "./migrations/0008_catalog.ts";
 import { cartMigration } from "./migrations/0009_cart.ts";
 import { searchProductsMigration } from "./migrations/0010_search_products.ts";
+import { accountSecurityMigration } from "./migrations/0011_account_security.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -28,6 +29,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0008_catalog": catalogMigration(dialect),
         "0009_cart": cartMigration(dialect),
         "0010_search_products": searchProductsMigration(dialect),
+        "0011_account_security": accountSecurityMigration(dialect),
       };
     },
   };

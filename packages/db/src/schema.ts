@@ -25,6 +25,8 @@ export interface UsersTable {
   is_backoffice: Bool;
   language: string;
   email_verified_at: string | null;
+  /** Access tokens issued before this time no longer count (logout everywhere, password or e-mail change). */
+  tokens_valid_after: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
   updated_at: string;
 }
@@ -56,17 +58,30 @@ export interface RefreshTokensTable {
   family: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Set when a successor replaced it: presented again within the grace window, it answers that successor. */
+  rotated_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
 }
 
 export interface UserTokensTable {
   id: Id;
   user_id: number;
-  purpose: "verify" | "reset";
+  purpose: "verify" | "reset" | "email";
   token_hash: string;
+  /** An e-mail change token: the address it confirms. */
+  new_email: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: string;
   used_at: string | null;
   created_at: Created;
+}
+
+/** Membership cards actually issued, each to its holder; only these give membership prices. */
+export interface MembershipCardsTable {
+  id: Id;
+  barcode: string;
+  user_id: number;
+  issued_at: string;
+  revoked_at: string | null;
 }
 
 export interface SitesTable {
@@ -167,6 +182,7 @@ export interface CoreTables {
   addresses: AddressesTable;
   refresh_tokens: RefreshTokensTable;
   user_tokens: UserTokensTable;
+  membership_cards: MembershipCardsTable;
   sites: SitesTable;
   cms_options: CmsOptionsTable;
   languages: LanguagesTable;

@@ -49,4 +49,18 @@ describe("customer login and logout", () => {
     await page.goto("/profil");
     await waitForPath(page, (p) => p === "/prijava");
   });
+
+  it("after too many failed logins the form shows the captcha, which the browser solves as the customer logs in", async () => {
+    const { page, shop } = j;
+    await page.goto("/prijava", { waitUntil: "networkidle" });
+    for (let i = 0; i < 6; i++) {
+      await submitLogin(page, shop.customer.email, `Krivo-${i}-lozinka`);
+      await page.waitForLoadState("networkidle");
+    }
+    await visible(page.getByText("Bilo je previše neuspjelih prijava na ovaj račun."));
+    await visible(page.locator("altcha-widget"));
+    await submitLogin(page, shop.customer.email, shop.customer.password);
+    await waitForPath(page, (p) => p !== "/prijava", 30_000);
+    await visible(page.getByRole("banner").locator('a[href="/profil"]').first());
+  });
 });

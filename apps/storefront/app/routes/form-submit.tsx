@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, isValidInternalPath, type Locale, localizedPath, toLoca
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
-import { sessionOf } from "../features/account/session-context.server.ts";
 import { checkDefinedForm, formFieldErrors } from "../features/cms-forms/cms-form-values.ts";
 import { loadEmbeddedForm } from "../features/cms-forms/cms-forms.server.ts";
 import { type FormSubmitResult, NO_JS_PARAM } from "../features/cms-forms/embedded-form.ts";
@@ -72,12 +71,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<FormSubmitResult>({ ok: false, fieldErrors, formError }, { status: failureStatus(result) });
   }
 
-  // SPEC §7 consent log: what was accepted, when and by whom (the e-mail the visitor gave).
+  // SPEC §7 consent log: what was accepted and when; who is the platform's to say (the login, else a guest).
   let logged = true;
-  if (email && consents.length > 0) {
-    const session = await sessionOf(context);
-    logged = await logConsents(platform, consents, email, session.user ? "webUser" : "guest");
-  }
+  if (email && consents.length > 0) logged = await logConsents(platform, consents);
   const confirmationSent = result.data.confirmationSent && embedded.form.type !== "newsletter";
   const message = confirmationSent ? `${embedded.form.successMessage} ${t("forms.checkEmail")}` : embedded.form.successMessage;
   return data<FormSubmitResult>({ ok: true, message, ...(logged ? {} : { warning: t("error.failedConsentLog") }) });

@@ -4,7 +4,6 @@ import { translator } from "@shop/i18n";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
-import { sessionOf } from "../features/account/session-context.server.ts";
 import { CaptchaField, type CaptchaHandle } from "../features/cms-forms/captcha-field.tsx";
 import { formFieldErrors } from "../features/cms-forms/cms-form-values.ts";
 import { loadCaptchaConfig } from "../features/cms-forms/cms-forms.server.ts";
@@ -94,8 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: failureStatus(result) },
     );
   }
-  const session = await sessionOf(context);
-  const logged = await logConsents(platform, accepted, email, session.user ? "webUser" : "guest");
+  const logged = await logConsents(platform, accepted);
   return data<NewsletterActionData>({
     ok: true,
     message: texts.successMessage,

@@ -16,13 +16,15 @@ import { usePath, useT } from "../ui/i18n.tsx";
 import { Notice } from "../ui/notice.tsx";
 import type { Route } from "./+types/register";
 
-const FIELDS = ["details.firstName", "details.lastName", "email", "password", "passwordConfirmation", "memberCardBarcode"] as const;
+/**
+ * No membership card field: a card is bound to its holder's account when it is issued, so a new
+ * account holds none yet (the card is entered in the profile once issued).
+ */
+const FIELDS = ["details.firstName", "details.lastName", "email", "password", "passwordConfirmation"] as const;
 
-/** The form's values as the register payload: the e-mail is the username; an empty barcode is left out. */
+/** The form's values as the register payload: the e-mail is the username. */
 function toPayload(values: Record<string, unknown>): Record<string, unknown> {
-  const { memberCardBarcode, ...rest } = values;
-  const barcode = typeof memberCardBarcode === "string" ? memberCardBarcode.trim() : "";
-  return { ...rest, username: values.email, ...(barcode ? { memberCardBarcode: barcode } : {}) };
+  return { ...values, username: values.email };
 }
 
 /** The consents of SPEC §4 registration (privacy policy, newsletter), required ones starred. */
@@ -57,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     firstName: formText(form, "details.firstName"),
     lastName: formText(form, "details.lastName"),
     email: formText(form, "email"),
-    memberCardBarcode: formText(form, "memberCardBarcode"),
   };
   const parsed = registerBody.safeParse(toPayload(values));
   // SPEC §4: consents are checked with the form; a missing required one stops the registration.
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // Every acceptance is logged with its time and the new user's e-mail; the account exists either way.
-  const logged = await logConsents(platform, acceptedConsents, parsed.data.email, "webUser");
+  const logged = await logConsents(platform, acceptedConsents);
   // SPEC §4: when a confirmation link went out the visitor first confirms the e-mail; otherwise on to login.
   if (!result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
   return data<RegisterActionData>({
@@ -106,8 +107,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <AuthPage
         title={t("auth.register.title")}
         notices={[
-          { kind: "success", text: t("auth.register.success") },
-          { kind: "info", text: t("core.notifications.confirmEmail") },
+          // The same for a new address and one that already has an account (its owner gets a mail instead): true either way.
+          { kind: "info", text: t("auth.register.checkEmail") },
           ...(actionData.consentLogFailed ? [{ kind: "error" as const, text: t("error.failedConsentLog") }] : []),
         ]}
       >
@@ -174,14 +175,6 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           autoComplete="new-password"
           required
           error={errors.passwordConfirmation}
-        />
-        <Field
-          name="memberCardBarcode"
-          label={t("auth.field.memberCard")}
-          hint={t("auth.field.memberCardHint")}
-          autoComplete="off"
-          defaultValue={values.memberCardBarcode}
-          error={errors.memberCardBarcode}
         />
         <ConsentFields consents={consents} errors={errors} accepted={actionData?.acceptedConsents} />
         <button type="submit" className="button button--block" aria-disabled={validation.busy || undefined}>

@@ -49,8 +49,11 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
+/**
+ * The same for a new address and one that has an account (which gets a mail instead), so the answer
+ * tells nobody which addresses have accounts: no user in it.
+ */
 export const registerAnswer = z.object({
-  user: userView,
   /** Whether a confirmation link went out (the visitor confirms before logging in); the token itself never travels here. */
   verificationSent: z.boolean(),
 });
@@ -81,10 +84,22 @@ export const userApi = {
     params: verifyTokenParams,
     answer: z.object({ verified: z.literal(true) }),
   }),
+  confirmEmailChange: endpoint({
+    method: "GET",
+    path: "/v1/user/web/confirmEmail/:token",
+    summary:
+      "Confirm an e-mail change with the single-use token mailed to the new address; other sessions end (the one in the refreshToken header is kept)",
+    tag,
+    access: "public",
+    params: verifyTokenParams,
+    headers: refreshTokenHeaders,
+    answer: z.object({ changed: z.literal(true) }),
+  }),
   update: endpoint({
     method: "PATCH",
     path: "/v1/user/web/update",
-    summary: "Update the logged-in customer's details, e-mail, username or membership card barcode",
+    summary:
+      "Update the logged-in customer's details, username or membership card (one issued to them); a new e-mail needs the password and takes effect once confirmed from that address",
     tag,
     access: "user",
     body: updateBody,
@@ -140,7 +155,7 @@ export const userApi = {
   validateMembersBarcode: endpoint({
     method: "POST",
     path: "/v1/user/web/validateMembersBarcode",
-    summary: "Check a membership card barcode (13 digits, EAN-13 check digit)",
+    summary: "Whether a barcode is a membership card issued to the logged-in user (false for anyone else's; rate-limited)",
     tag,
     access: "public",
     body: barcodeBody,

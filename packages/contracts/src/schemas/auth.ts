@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { emailField, requiredText } from "../validation.ts";
+import { currentPasswordField, emailField } from "../validation.ts";
 
+/** SPEC §5 login: an e-mail and a password of at least 8 characters, as typed (never trimmed). */
 export const loginBody = z.object({
   username: emailField(),
-  password: requiredText().max(200),
+  password: currentPasswordField(),
   apiKey: z.string().max(200).optional(),
+  /** The solved captcha, needed once the account has had too many failed logins (answer CAPTCHA_REQUIRED). */
+  captcha: z.string().max(20_000).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

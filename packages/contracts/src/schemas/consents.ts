@@ -36,14 +36,14 @@ export type ConsentFilterBody = z.infer<typeof consentFilterBody>;
 
 /**
  * SPEC §7 web/consent/log/create. Beyond the spec: a withdrawal is logged like an acceptance
- * (GDPR Art. 7(3)), and the e-mail may be missing, since cookie choices are made anonymously.
+ * (GDPR Art. 7(3)). SPEC's user {userType, email} is not read: whose choice it is comes from the
+ * session (the access token's user, else a guest without an e-mail), so nobody can log in another's name.
  */
 export const consentLogBody = z.object({
   status: z.enum(["accepted", "withdrawn"]),
   statusTimestamp: z.iso.datetime({ offset: true }),
   sourceType: z.literal("cmsSite"),
   consents: z.array(z.number().int().positive()).min(1).max(50),
-  user: z.object({ userType: z.enum(["webUser", "guest"]), email: z.email({ error: V.email }).max(254).optional() }),
 });
 export type ConsentLogBody = z.infer<typeof consentLogBody>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, emailField, nameField, passwordField, requiredText } from "../validation.ts";
+import { passwordField } from "../passwords.ts";
+import { addressSchema, currentPasswordField, emailField, nameField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 
 export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
@@ -26,6 +27,8 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const updateBody = z.object({
   details: detailsSchema.optional(),
   email: emailField().optional(),
+  /** The current password: needed when `email` changes. */
+  password: currentPasswordField().optional(),
   username: z.string().trim().max(254).optional(),
   memberCardBarcode: barcodeField().optional(),
 });
@@ -34,7 +37,7 @@ export type UpdateBody = z.infer<typeof updateBody>;
 export const addressBody = z.object({ address: addressSchema });
 
 export const passwordResetBody = z
-  .object({ oldPassword: requiredText(), newPassword: passwordField() })
+  .object({ oldPassword: currentPasswordField(), newPassword: passwordField() })
   .refine((b) => b.oldPassword !== b.newPassword, { error: V.differentPassword, path: ["newPassword"] });
 
 export const passwordForgotBody = z.object({ email: emailField() });

@@ -14,12 +14,13 @@ import type { Db } from "../create-db.ts";
 import type { Database } from "../schema.ts";
 import { createTestDb } from "../testing.ts";
 import { DEMO_ASSETS } from "./assets.ts";
-import { type DemoCredentials, seedDemo } from "./demo.ts";
+import { DEMO_MEMBER_CARD, type DemoCredentials, seedDemo } from "./demo.ts";
 
 const TABLES: (keyof Database)[] = [
   "sites",
   "users",
   "addresses",
+  "membership_cards",
   "cms_options",
   "languages",
   "countries",
@@ -83,6 +84,13 @@ describe("seedDemo", () => {
     const addresses = await handle.db.selectFrom("addresses").selectAll().execute();
     expect(addresses).toHaveLength(1);
     expect(addresses[0]?.user_id).toBe(users[1]?.id);
+  });
+
+  it("issues the demo customer a membership card, so the demo shows membership prices", async () => {
+    const cards = await handle.db.selectFrom("membership_cards").selectAll().execute();
+    const customer = await handle.db.selectFrom("users").selectAll().where("is_backoffice", "=", 0).executeTakeFirstOrThrow();
+    expect(cards).toEqual([expect.objectContaining({ barcode: DEMO_MEMBER_CARD, user_id: customer.id, revoked_at: null })]);
+    expect(customer.member_card_barcode).toBe(DEMO_MEMBER_CARD);
   });
 
   it("does nothing and returns null when the site already exists", async () => {

@@ -23,6 +23,8 @@ export interface DemoCredentials {
 }
 
 export const DEMO_API_KEY = "demo-autopraonica-api-key";
+/** The membership card issued to the demo customer (a valid EAN-13): with it the demo shows membership prices. */
+export const DEMO_MEMBER_CARD = "3851234000017";
 
 /** The demo's content per language; hr first (the default language). */
 export const DEMO_CONTENT: readonly LocaleContent[] = [CONTENT_HR, CONTENT_EN, CONTENT_DE];
@@ -109,10 +111,15 @@ async function insertUsers(trx: Trx, credentials: DemoCredentials, hashes: { adm
       password_hash: hashes.customer,
       first_name: "Marko",
       last_name: "Kovačić",
+      member_card_barcode: DEMO_MEMBER_CARD,
       is_backoffice: 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("membership_cards")
+    .values({ barcode: DEMO_MEMBER_CARD, user_id: customer.id, issued_at: now, revoked_at: null })
+    .execute();
   await trx
     .insertInto("addresses")
     .values({

@@ -8,6 +8,7 @@ export interface RefreshTokenRow {
   family: string;
   expires_at: string;
   revoked_at: string | null;
+  rotated_at: string | null;
 }
 
 export async function insertRefreshToken(
@@ -33,16 +34,16 @@ export async function insertRefreshToken(
 export function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom("refresh_tokens")
-    .select(["id", "user_id", "family", "expires_at", "revoked_at"])
+    .select(["id", "user_id", "family", "expires_at", "revoked_at", "rotated_at"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
 }
 
-/** False when it was already revoked (a concurrent rotation won). */
-export async function revokeRefreshToken(db: Executor, id: number, now: string): Promise<boolean> {
+/** Marks a token replaced by its successor; false when it was already revoked (a concurrent rotation won). */
+export async function rotateRefreshToken(db: Executor, id: number, now: string): Promise<boolean> {
   const revoked = await db
     .updateTable("refresh_tokens")
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, rotated_at: now })
     .where("id", "=", id)
     .where("revoked_at", "is", null)
     .executeTakeFirst();

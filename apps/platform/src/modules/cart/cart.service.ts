@@ -18,7 +18,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { bundlePartsOf, customOptions, productsById, toEur } from "../catalog/index.ts";
-import { isValidMemberBarcode } from "../user/index.ts";
+import { holdsMemberCard } from "../user/index.ts";
 import { cartTotals } from "./cart.pricing.ts";
 import {
   type CartRow,
@@ -147,7 +147,9 @@ async function loadCatalog(
 const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStoredOptions(row.options) }));
 const flat = (l: CartLine): LineInput => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
 
-const memberCardValid = (cart: CartRow) => cart.member_card !== null && isValidMemberBarcode(cart.member_card);
+/** Membership prices only for a card issued to the logged-in user (checked on every view: a card can be revoked). */
+const memberCardValid = async (ctx: RequestCtx, cart: CartRow) =>
+  cart.member_card !== null && ctx.user !== null && holdsMemberCard(ctx.db, ctx.user.id, cart.member_card);
 
 async function couponOf(db: Executor, cart: CartRow): Promise<CouponRow | undefined> {
   return cart.coupon_code === null ? undefined : findCouponByCode(db, cart.coupon_code);
@@ -168,7 +170,7 @@ async function settleCoupon(tx: RequestCtx, cart: CartRow, lines: readonly CartL
   const coupon = await couponOf(tx.db, cart);
   if (cart.coupon_code === null) return { cart, coupon };
   const totals = cartTotals(
-    priceLines(lines, catalog, memberCardValid(cart), now).map((p) => p.price),
+    priceLines(lines, catalog, await memberCardValid(tx, cart), now).map((p) => p.price),
     coupon,
     now,
   );
@@ -184,7 +186,7 @@ interface State {
   coupon: CouponRow | undefined;
 }
 
-const view = (ctx: RequestCtx, s: State) => buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, memberCardValid(s.cart));
+const view = async (ctx: RequestCtx, s: State) => buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, await memberCardValid(ctx, s.cart));
 
 export async function newCartSession(ctx: RequestCtx): Promise<NewCartSession> {
   await enforceLimit(ctx, `cart-new:ip:${ctx.ip}`, NEW_SESSION_LIMIT.perIp, NEW_SESSION_LIMIT.windowS);
@@ -217,7 +219,8 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   const cart = await openForRead(ctx, body);
   const { lines, catalog, coupon } = await readState(ctx, cart);
   const now = new Date().toISOString();
-  const priced = priceLines(lines, catalog, memberCardValid(cart), now);
+  const member = await memberCardValid(ctx, cart);
+  const priced = priceLines(lines, catalog, member, now);
   const totals = cartTotals(
     priced.map((p) => p.price),
     coupon,
@@ -226,7 +229,7 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   return {
     items: priced.map((p) => ({ itemId: p.line.row.id, finalPrice: toEur(p.price.unitCents), qty: p.line.row.qty })),
     cartTotal: totals.prices.cartTotal,
-    validateMemberCard: memberCardValid(cart),
+    validateMemberCard: member,
   };
 }
 
@@ -311,7 +314,7 @@ export async function applyCoupon(ctx: RequestCtx, body: { cartId: number; prote
     const applies =
       coupon !== undefined &&
       cartTotals(
-        priceLines(lines, catalog, memberCardValid(cart), now).map((p) => p.price),
+        priceLines(lines, catalog, await memberCardValid(tx, cart), now).map((p) => p.price),
         coupon,
         now,
       ).couponApplies;
@@ -334,7 +337,9 @@ export async function applyMemberCard(ctx: RequestCtx, body: { cartId: number; p
   if (ctx.user) await enforceLimit(ctx, `cart-card:user:${ctx.user.id}`, USER_LIMIT.perUser, USER_LIMIT.windowS);
   // The session first: a stranger's cartId learns nothing, not even whether the barcode was good.
   await openForRead(ctx, body);
-  if (!isValidMemberBarcode(body.barcode)) throw new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
+  if (!ctx.user || !(await holdsMemberCard(ctx.db, ctx.user.id, body.barcode))) {
+    throw new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
+  }
   return updateCartFields(ctx, body, { member_card: body.barcode });
 }
 

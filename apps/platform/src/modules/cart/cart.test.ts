@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-/** A valid EAN-13 membership card number. */
+/** A valid EAN-13 membership card number (issued to a member where a test needs membership prices). */
 const CARD = "4006381333931";
 
 interface CallOpts {
@@ -487,6 +487,7 @@ describe("POST /v2/cart/applyMemberCard", () => {
 
   it("gives membership prices with a valid card and reports the saving", async () => {
     const m = await member();
+    await p.issueMemberCard(m.id, CARD);
     const s = await newSession({ token: m.token });
     await added(s, c.wax, 2);
     await added(s, c.voucher);
@@ -498,7 +499,8 @@ describe("POST /v2/cart/applyMemberCard", () => {
       prices: { itemsTotal: 36, loyalty: 4, orderTotal: 36 },
     });
     expect(res.body.data.items[0]?.prices).toMatchObject({ unitPrice: 8, retailPrice: 10, rowTotal: 16 });
-    const check = await cart<ValidateCartAnswer>("POST", "validateCart", s);
+    // Membership prices are the card holder's: the check is asked with the holder's login.
+    const check = await cart<ValidateCartAnswer>("POST", "validateCart", s, { token: m.token });
     expect(check.body.data).toEqual({
       items: [
         { itemId: res.body.data.items[0]?.itemId, finalPrice: 8, qty: 2 },

@@ -18,6 +18,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
+import { loadUserView } from "../user/index.ts";
 import * as repo from "./consents.repository.ts";
 
 /** Consent choices per client address: a visitor makes a few, a script thousands. */
@@ -183,7 +184,7 @@ function ipHash(ctx: RequestCtx): string {
 
 /**
  * SPEC §7 web/consent/log/create: one log row per consent with the choice, its time, the user
- * (the logged-in user's id when there is one), the language and the consent's current version.
+ * (the logged-in user's id and e-mail when there is one), the language and the consent's current version.
  */
 export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<{ logged: number }> {
   await enforceLimit(ctx, `consent-log:ip:${ctx.ip}`, LOG_LIMIT, LOG_WINDOW_S);
@@ -200,6 +201,8 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
   }
   const hash = ipHash(ctx);
   const now = new Date().toISOString();
+  // Whose choice it is comes from the session, never from the body: a visitor is logged as a guest without an e-mail.
+  const email = ctx.user ? ((await loadUserView(ctx.db, ctx.user.id))?.email ?? null) : null;
   await repo.insertLogRows(
     ctx.db,
     ids.map((id) => ({
@@ -208,8 +211,8 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
       status: body.status,
       status_timestamp: new Date(at).toISOString(),
       source_type: body.sourceType,
-      user_type: body.user.userType,
-      email: body.user.email?.toLowerCase() ?? null,
+      user_type: ctx.user ? "webUser" : "guest",
+      email,
       user_id: ctx.user?.id ?? null,
       ip_hash: hash,
       language_code: ctx.locale,

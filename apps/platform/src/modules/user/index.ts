@@ -1,3 +1,3 @@
-/** What the app, the CLI and other modules use of user: e-mail normalizing, user reads, the membership card rule. */
-export { findUserAccess, findUserByEmail, loadUserView, normalizeEmail } from "./user.repository.ts";
-export { createBackofficeUser, isValidMemberBarcode } from "./user.service.ts";
+/** What the app, the CLI and other modules use of user: e-mail normalizing, user reads, membership cards, token and hash upkeep. */
+export { findUserAccess, findUserByEmail, holdsMemberCard, loadUserView, normalizeEmail } from "./user.repository.ts";
+export { createBackofficeUser, endTokensBefore, rehashPassword } from "./user.service.ts";

@@ -1,7 +1,7 @@
 import type { AddressInput, AddressView, UserView } from "@shop/contracts";
 import type { AddressRow, Executor, NewUser, UserRow, UserUpdate } from "@shop/db";
 
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "email";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -15,9 +15,41 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Only what an access token's check needs, read on every logged-in request. */
-export function findUserAccess(db: Executor, id: number): Promise<Pick<UserRow, "id" | "is_backoffice"> | undefined> {
-  return db.selectFrom("users").select(["id", "is_backoffice"]).where("id", "=", id).executeTakeFirst();
+export interface UserAccess {
+  id: number;
+  is_backoffice: number;
+  tokens_valid_after: string | null;
+  /** Whether the session still has a refresh token that is not revoked (false when no session was asked about). */
+  sessionLive: boolean;
+}
+
+/**
+ * Only what an access token's check needs, read on every logged-in request in one query: the user,
+ * the time before which its tokens no longer count, and whether the token's session (a refresh
+ * token family) is still open.
+ */
+export async function findUserAccess(db: Executor, id: number, session?: string): Promise<UserAccess | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "is_backoffice", "tokens_valid_after"])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("refresh_tokens")
+            .select("refresh_tokens.id")
+            .where("refresh_tokens.family", "=", session ?? "")
+            .where("refresh_tokens.user_id", "=", id)
+            .where("refresh_tokens.revoked_at", "is", null),
+        )
+        .as("session_live"),
+    )
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_live, ...user } = row;
+  // PostgreSQL answers a boolean, SQLite 0 or 1.
+  return { ...user, sessionLive: Boolean(session_live) };
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<number> {
@@ -55,16 +87,26 @@ export async function updateAddress(db: Executor, userId: number, addressId: num
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** `newEmail`: the address an e-mail change token confirms. */
 export async function insertUserToken(
   db: Executor,
   userId: number,
   purpose: TokenPurpose,
   tokenHash: string,
   expiresAt: string,
+  newEmail: string | null = null,
 ): Promise<void> {
   await db
     .insertInto("user_tokens")
-    .values({ user_id: userId, purpose, token_hash: tokenHash, expires_at: expiresAt, used_at: null, created_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: tokenHash,
+      new_email: newEmail,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -74,10 +116,10 @@ export function findUsableUserToken(
   purpose: TokenPurpose,
   tokenHash: string,
   now: string,
-): Promise<{ id: number; user_id: number } | undefined> {
+): Promise<{ id: number; user_id: number; new_email: string | null } | undefined> {
   return db
     .selectFrom("user_tokens")
-    .select(["id", "user_id"])
+    .select(["id", "user_id", "new_email"])
     .where("token_hash", "=", tokenHash)
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
@@ -104,6 +146,18 @@ export async function invalidateUnusedTokens(db: Executor, userId: number, purpo
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .execute();
+}
+
+/** Whether `barcode` is a card issued to this user and not revoked. */
+export async function holdsMemberCard(db: Executor, userId: number, barcode: string): Promise<boolean> {
+  const card = await db
+    .selectFrom("membership_cards")
+    .select("id")
+    .where("barcode", "=", barcode)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return card !== undefined;
 }
 
 function addressColumns(a: AddressInput) {

@@ -5,12 +5,13 @@ import * as users from "./user.service.ts";
 export const userEndpoints = implement(api.user, {
   register: (ctx, { body }) => users.register(ctx, body),
   verifyEmail: (ctx, { params }) => users.verifyEmail(ctx, params.token),
+  confirmEmailChange: (ctx, { params, headers }) => users.confirmEmailChange(ctx, params.token, headers.refreshToken),
   update: (ctx, { body }) => users.updateProfile(ctx, body),
   createAddress: (ctx, { body }) => users.createAddress(ctx, body.address),
   updateAddress: (ctx, { params, body }) => users.updateAddress(ctx, params.id, body.address),
   changePassword: (ctx, { body, headers }) => users.changePassword(ctx, body, headers.refreshToken),
   forgotPassword: (ctx, { body }) => users.forgotPassword(ctx, body.email),
   setPassword: (ctx, { body }) => users.setPassword(ctx, body),
-  validateMembersBarcode: async (_ctx, { body }) => users.validateMembersBarcode(body.barcode),
+  validateMembersBarcode: (ctx, { body }) => users.validateMembersBarcode(ctx, body.barcode),
   generalSetting: (ctx, { query }) => users.generalSetting(ctx, query),
 });

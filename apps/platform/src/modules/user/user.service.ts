@@ -9,42 +9,42 @@ import {
   SERVER_MESSAGES,
   type UpdateBody,
   type UserView,
+  V,
   VERIFY_TOKEN_TTL_S,
 } from "@shop/contracts";
-import type { Executor } from "@shop/db";
+import type { Executor, UserRow } from "@shop/db";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
 import { revokeSessions } from "../auth/index.ts";
-import { passwordResetMail, verificationMail } from "./user.mail.ts";
+import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
 import * as repo from "./user.repository.ts";
 
 const HOUR_S = 3600;
 const REGISTER_LIMIT_PER_IP = 10;
+/** Each try at a known address mails its owner: bounded, so nobody can flood a mailbox through the form. */
+const REGISTER_LIMIT_PER_EMAIL = 5;
 const FORGOT_LIMIT_PER_IP = 20;
 const FORGOT_LIMIT_PER_EMAIL = 5;
-const PASSWORD_CHANGE_LIMIT_PER_USER = 10;
+const PASSWORD_CHECK_LIMIT_PER_USER = 10;
+const BARCODE_LIMIT_PER_IP = 20;
+const EMAIL_CHANGE_TTL_S = 24 * HOUR_S;
+
+const barcodeInvalid = () => new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
 
 /**
- * Membership card barcode rule: 13 digits whose last digit is the EAN-13 check digit (the cards
- * carry EAN-13 barcodes). Weights 1,3,1,3,… over the first 12 digits; check = (10 − sum mod 10) mod 10.
+ * A barcode given for an account: empty means "none" (SPEC §5); anything else must be a card issued
+ * to that user (`userId` null: an account that does not exist yet, which holds no card). Another
+ * user's card is refused exactly like a number never issued.
  */
-export function isValidMemberBarcode(barcode: string): boolean {
-  if (!/^\d{13}$/.test(barcode)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(barcode[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10 === Number(barcode[12]);
-}
-
-/** An empty barcode means "none" (SPEC §5); anything else must pass the rule. */
-function checkedBarcode(barcode: string | undefined): string | null | undefined {
+async function checkedBarcode(db: Executor, userId: number | null, barcode: string | undefined): Promise<string | null | undefined> {
   if (barcode === undefined) return undefined;
   if (barcode === "") return null;
-  if (!isValidMemberBarcode(barcode)) throw new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
+  if (userId === null || !(await repo.holdsMemberCard(db, userId, barcode))) throw barcodeInvalid();
   return barcode;
 }
 
@@ -65,53 +65,73 @@ function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: unknown }).code === "23505" || err.message.includes("UNIQUE constraint failed");
 }
 
-async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
-    throw err;
-  }
-}
-
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
-async function createUserToken(db: Executor, userId: number, purpose: repo.TokenPurpose, ttlS: number): Promise<string> {
+async function createUserToken(
+  db: Executor,
+  userId: number,
+  purpose: repo.TokenPurpose,
+  ttlS: number,
+  newEmail: string | null = null,
+): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await repo.insertUserToken(db, userId, purpose, hash, isoIn(ttlS));
+  await repo.insertUserToken(db, userId, purpose, hash, isoIn(ttlS), newEmail);
   return token;
 }
 
-/** Marks a token used and returns its user; unknown, used, expired or wrong-purpose tokens all fail alike. */
-async function consumeUserToken(db: Executor, purpose: repo.TokenPurpose, token: string): Promise<number> {
+const tokenInvalid = () => new AppError("TOKEN_INVALID", "error.tokenInvalid");
+
+/** Marks a token used and returns it; unknown, used, expired or wrong-purpose tokens all fail alike. */
+async function consumeUserToken(
+  db: Executor,
+  purpose: repo.TokenPurpose,
+  token: string,
+): Promise<{ user_id: number; new_email: string | null }> {
   const now = new Date().toISOString();
   const row = await repo.findUsableUserToken(db, purpose, hashToken(token), now);
-  if (!row || !(await repo.markUserTokenUsed(db, row.id, now))) throw new AppError("TOKEN_INVALID", "error.tokenInvalid");
-  return row.user_id;
+  if (!row || !(await repo.markUserTokenUsed(db, row.id, now))) throw tokenInvalid();
+  return row;
 }
 
-function verificationLink(ctx: RequestCtx, token: string): string {
-  return `${ctx.config.publicUrl}${localizedPath("login", ctx.locale)}?verificationToken=${encodeURIComponent(token)}`;
-}
-
-function resetLink(ctx: RequestCtx, token: string): string {
-  return `${ctx.config.publicUrl}${localizedPath("forgotPassword", ctx.locale)}?token=${encodeURIComponent(token)}`;
-}
+const storefrontLink = (ctx: RequestCtx, path: string, query = "") => `${ctx.config.publicUrl}${path}${query}`;
 
 function sendVerification(ctx: RequestCtx, to: string, name: string, token: string): void {
-  sendMail(ctx, verificationMail(ctx.locale, { to, name, site: ctx.site.name, link: verificationLink(ctx, token) }));
+  const link = storefrontLink(ctx, localizedPath("login", ctx.locale), `?verificationToken=${encodeURIComponent(token)}`);
+  sendMail(ctx, verificationMail(ctx.locale, { to, name, site: ctx.site.name, link }));
 }
 
+/** The forgot-password page: where an owner who did not ask for something takes the account back. */
+const forgotPasswordLink = (ctx: RequestCtx) => storefrontLink(ctx, localizedPath("forgotPassword", ctx.locale));
+
+function sendAccountExists(ctx: RequestCtx, owner: { email: string; first_name: string }): void {
+  sendMail(
+    ctx,
+    accountExistsMail(ctx.locale, { to: owner.email, name: owner.first_name, site: ctx.site.name, link: forgotPasswordLink(ctx) }),
+  );
+}
+
+/**
+ * The same answer whether or not the address has an account, so registering tells nobody which
+ * addresses do: a new address gets its account and a confirmation link, a known one no account and
+ * no verification, and its owner a mail saying someone tried (with the way to reset the password).
+ * The password is hashed either way, so both answers take as long.
+ */
 export async function register(ctx: RequestCtx, body: RegisterBody): Promise<RegisterAnswer> {
-  await enforceLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, HOUR_S);
-  const barcode = checkedBarcode(body.memberCardBarcode);
   const email = repo.normalizeEmail(body.email);
-  if (await repo.findUserByEmail(ctx.db, email)) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
-  // Hash outside the transaction: scrypt is slow and must not hold a database lock.
+  await enforceLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, HOUR_S);
+  await enforceLimit(ctx, `register:email:${email}`, REGISTER_LIMIT_PER_EMAIL, HOUR_S);
+  // A card is bound to its holder's account when issued: an account that does not exist yet holds none.
+  await checkedBarcode(ctx.db, null, body.memberCardBarcode);
+  // Outside the transaction: hashing is slow and must not hold a database lock.
   const passwordHash = await hashPassword(body.password);
+  const existing = await repo.findUserByEmail(ctx.db, email);
+  if (existing) {
+    sendAccountExists(ctx, existing);
+    return { verificationSent: true };
+  }
   const now = new Date().toISOString();
-  const userId = await withUniqueEmail(() =>
-    withTransaction(ctx, async (tx) => {
+  try {
+    await withTransaction(ctx, async (tx) => {
       const id = await repo.insertUser(tx.db, {
         email,
         username: body.username || email,
@@ -119,7 +139,7 @@ export async function register(ctx: RequestCtx, body: RegisterBody): Promise<Reg
         first_name: body.details.firstName,
         last_name: body.details.lastName,
         company_name: body.company?.name || null,
-        member_card_barcode: barcode ?? null,
+        member_card_barcode: null,
         is_backoffice: 0,
         language: ctx.locale,
         email_verified_at: null,
@@ -129,44 +149,90 @@ export async function register(ctx: RequestCtx, body: RegisterBody): Promise<Reg
       for (const address of body.addresses ?? []) await repo.insertAddress(tx.db, id, address);
       // The token goes only to the mailbox: answering it here would let anyone verify any address.
       sendVerification(tx, email, body.details.firstName, await createUserToken(tx.db, id, "verify", VERIFY_TOKEN_TTL_S));
-      return id;
-    }),
-  );
-  return { user: await userViewOrThrow(ctx.db, userId), verificationSent: true };
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Another request registered the address a moment earlier.
+    const owner = await repo.findUserByEmail(ctx.db, email);
+    if (owner) sendAccountExists(ctx, owner);
+  }
+  return { verificationSent: true };
 }
 
 export async function verifyEmail(ctx: RequestCtx, token: string): Promise<{ verified: true }> {
   await withTransaction(ctx, async (tx) => {
-    const userId = await consumeUserToken(tx.db, "verify", token);
-    await repo.updateUser(tx.db, userId, { email_verified_at: new Date().toISOString() });
+    const { user_id } = await consumeUserToken(tx.db, "verify", token);
+    await repo.updateUser(tx.db, user_id, { email_verified_at: new Date().toISOString() });
   });
   return { verified: true };
 }
 
-/** A changed e-mail must be proven again, so it loses its verified mark and gets a new link. */
+/** The user's password, checked before a change that could take the account over; guessing is throttled like login. */
+async function checkCurrentPassword(ctx: RequestCtx, user: UserRow, password: string | undefined, path: string): Promise<void> {
+  if (!password) throw fieldError(path, V.required);
+  await enforceLimit(ctx, `password:user:${user.id}`, PASSWORD_CHECK_LIMIT_PER_USER, HOUR_S);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw new AppError("INCORRECT_OLD_PASSWORD", "error.incorrectPassword", { fields: [{ path, key: "error.incorrectPassword" }] });
+  }
+}
+
+/**
+ * An e-mail change waits for the new address to confirm it: the old address stays (and keeps
+ * getting any reset link) until then, and is told of the request. An address that already has an
+ * account gets no link, with the same answer, so the form tells nobody which addresses have one.
+ */
+async function requestEmailChange(tx: RequestCtx, user: UserRow, newEmail: string, name: string): Promise<void> {
+  await repo.invalidateUnusedTokens(tx.db, user.id, "email");
+  const site = tx.site.name;
+  sendMail(tx, emailChangeNoticeMail(tx.locale, { to: user.email, name, site, link: forgotPasswordLink(tx) }, newEmail));
+  if (await repo.findUserByEmail(tx.db, newEmail)) return;
+  const token = await createUserToken(tx.db, user.id, "email", EMAIL_CHANGE_TTL_S, newEmail);
+  const link = storefrontLink(tx, localizedPath("login", tx.locale), `?emailToken=${encodeURIComponent(token)}`);
+  sendMail(tx, emailChangeMail(tx.locale, { to: newEmail, name, site, link }, EMAIL_CHANGE_TTL_S));
+}
+
+/**
+ * Details, username and membership card (one issued to this user) change at once; a new e-mail
+ * needs the current password and takes effect only once confirmed from the new address.
+ */
 export async function updateProfile(ctx: RequestCtx, body: UpdateBody): Promise<UserView> {
   const userId = currentUserId(ctx);
-  const barcode = checkedBarcode(body.memberCardBarcode);
   const current = await repo.findUserById(ctx.db, userId);
   if (!current) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  const barcode = await checkedBarcode(ctx.db, userId, body.memberCardBarcode);
   const email = body.email === undefined ? undefined : repo.normalizeEmail(body.email);
-  const newEmail = email !== current.email ? email : undefined;
-  if (newEmail && (await repo.findUserByEmail(ctx.db, newEmail))) throw new AppError("USER_EXISTS", SERVER_MESSAGES.userExists);
-  await withUniqueEmail(() =>
-    withTransaction(ctx, async (tx) => {
-      await repo.updateUser(tx.db, userId, {
-        ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
-        ...(body.username ? { username: body.username } : {}),
-        ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
-        ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
-      });
-      if (!newEmail) return;
-      await repo.invalidateUnusedTokens(tx.db, userId, "verify");
-      const token = await createUserToken(tx.db, userId, "verify", VERIFY_TOKEN_TTL_S);
-      sendVerification(tx, newEmail, body.details?.firstName ?? current.first_name, token);
-    }),
-  );
+  const newEmail = email !== undefined && email !== current.email ? email : undefined;
+  if (newEmail) await checkCurrentPassword(ctx, current, body.password, "password");
+  await withTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, userId, {
+      ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
+      ...(body.username ? { username: body.username } : {}),
+      ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
+    });
+    if (newEmail) await requestEmailChange(tx, current, newEmail, body.details?.firstName ?? current.first_name);
+  });
   return userViewOrThrow(ctx.db, userId);
+}
+
+/**
+ * The link from an e-mail change: the address it was made for becomes the account's (confirmed),
+ * every other session ends (the one in the refreshToken header is kept), and links sent to the old
+ * address stop working. Used once; an address taken meanwhile fails like a spent link.
+ */
+export async function confirmEmailChange(ctx: RequestCtx, token: string, refreshToken: string | undefined): Promise<{ changed: true }> {
+  try {
+    await withTransaction(ctx, async (tx) => {
+      const { user_id, new_email } = await consumeUserToken(tx.db, "email", token);
+      if (!new_email || (await repo.findUserByEmail(tx.db, new_email))) throw tokenInvalid();
+      await repo.updateUser(tx.db, user_id, { email: new_email, email_verified_at: new Date().toISOString() });
+      await revokeSessions(tx, user_id, refreshToken);
+      for (const purpose of ["reset", "verify", "email"] as const) await repo.invalidateUnusedTokens(tx.db, user_id, purpose);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw tokenInvalid();
+    throw err;
+  }
+  return { changed: true };
 }
 
 export async function createAddress(ctx: RequestCtx, address: AddressInput): Promise<UserView> {
@@ -183,8 +249,9 @@ export async function updateAddress(ctx: RequestCtx, addressId: number, address:
 }
 
 /**
- * Changes the password of the logged-in user. Other sessions are logged out; the caller's session
- * survives when it sends its refresh token in the refreshToken header (as GET /v1/refresh does).
+ * Changes the password of the logged-in user. Every access token so far stops counting and other
+ * sessions are logged out; the caller's session survives when it sends its refresh token in the
+ * refreshToken header (as GET /v1/refresh does), and gets a new access token with it.
  */
 export async function changePassword(
   ctx: RequestCtx,
@@ -193,7 +260,7 @@ export async function changePassword(
 ): Promise<{ changed: true }> {
   const userId = currentUserId(ctx);
   // Guessing the old password with a stolen access token is throttled like login.
-  await enforceLimit(ctx, `password:user:${userId}`, PASSWORD_CHANGE_LIMIT_PER_USER, HOUR_S);
+  await enforceLimit(ctx, `password:user:${userId}`, PASSWORD_CHECK_LIMIT_PER_USER, HOUR_S);
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
@@ -208,23 +275,32 @@ export async function changePassword(
   return { changed: true };
 }
 
+/** Only the newest link works; the mail goes out after commit. */
+async function sendResetLink(ctx: RequestCtx, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await withTransaction(ctx, async (tx) => {
+    await repo.invalidateUnusedTokens(tx.db, user.id, "reset");
+    const token = await createUserToken(tx.db, user.id, "reset", RESET_TOKEN_TTL_S);
+    const link = storefrontLink(tx, localizedPath("forgotPassword", tx.locale), `?token=${encodeURIComponent(token)}`);
+    sendMail(tx, passwordResetMail(tx.locale, { to: user.email, name: user.first_name, site: tx.site.name, link }));
+  });
+}
+
 /**
- * Always the same answer, known e-mail or not (no account enumeration); the limits count per IP and
- * per e-mail whether or not an account exists, so a 429 tells nothing either.
+ * Always the same answer in the same time, known e-mail or not (no account enumeration): the
+ * lookup, the token and the mail happen after the answer. The limits count per IP and per e-mail
+ * whether or not an account exists, so a 429 tells nothing either.
  */
 export async function forgotPassword(ctx: RequestCtx, rawEmail: string): Promise<{ sent: true }> {
   const email = repo.normalizeEmail(rawEmail);
   await enforceLimit(ctx, `forgot:ip:${ctx.ip}`, FORGOT_LIMIT_PER_IP, HOUR_S);
   await enforceLimit(ctx, `forgot:email:${email}`, FORGOT_LIMIT_PER_EMAIL, HOUR_S);
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (user) {
-    await withTransaction(ctx, async (tx) => {
-      // Only the newest link works.
-      await repo.invalidateUnusedTokens(tx.db, user.id, "reset");
-      const link = resetLink(tx, await createUserToken(tx.db, user.id, "reset", RESET_TOKEN_TTL_S));
-      sendMail(tx, passwordResetMail(tx.locale, { to: user.email, name: user.first_name, site: tx.site.name, link }));
+  setImmediate(() => {
+    sendResetLink(ctx, email).catch((err: unknown) => {
+      ctx.logger.error({ requestId: ctx.requestId, event: "password.resetLinkFailed", error: String(err) });
     });
-  }
+  });
   return { sent: true };
 }
 
@@ -232,16 +308,31 @@ export async function forgotPassword(ctx: RequestCtx, rawEmail: string): Promise
 export async function setPassword(ctx: RequestCtx, body: { token: string; password: string }): Promise<{ changed: true }> {
   const passwordHash = await hashPassword(body.password);
   await withTransaction(ctx, async (tx) => {
-    const userId = await consumeUserToken(tx.db, "reset", body.token);
-    await repo.updateUser(tx.db, userId, { password_hash: passwordHash });
-    await revokeSessions(tx, userId);
-    await repo.invalidateUnusedTokens(tx.db, userId, "reset");
+    const { user_id } = await consumeUserToken(tx.db, "reset", body.token);
+    await repo.updateUser(tx.db, user_id, { password_hash: passwordHash });
+    await revokeSessions(tx, user_id);
+    await repo.invalidateUnusedTokens(tx.db, user_id, "reset");
   });
   return { changed: true };
 }
 
-export function validateMembersBarcode(barcode: string): { isValid: boolean } {
-  return { isValid: isValidMemberBarcode(barcode) };
+/**
+ * Whether the barcode is a card issued to the logged-in user: nobody learns which numbers are other
+ * people's cards (they answer false, as do all for a visitor), and tries are limited per address.
+ */
+export async function validateMembersBarcode(ctx: RequestCtx, barcode: string): Promise<{ isValid: boolean }> {
+  await enforceLimit(ctx, `barcode:ip:${ctx.ip}`, BARCODE_LIMIT_PER_IP, HOUR_S);
+  return { isValid: ctx.user !== null && (await repo.holdsMemberCard(ctx.db, ctx.user.id, barcode)) };
+}
+
+/** A login proved the password: its hash is made again with today's algorithm and cost. */
+export async function rehashPassword(db: Executor, userId: number, password: string): Promise<void> {
+  await repo.updateUser(db, userId, { password_hash: await hashPassword(password) });
+}
+
+/** Access tokens of the user issued before `time` no longer count (logout everywhere). */
+export async function endTokensBefore(db: Executor, userId: number, time: string): Promise<void> {
+  await repo.updateUser(db, userId, { tokens_valid_after: time });
 }
 
 /** SPEC §6: the admin locale comes from the user's global language setting, the one setting kept per user. */

@@ -8,7 +8,7 @@ import { getSession, type Session } from "./session.server.ts";
 
 /** A one-shot message shown after a redirect (e.g. 'logged in'); its value is an i18n key. */
 export const FLASH_COOKIE = "flash";
-const FLASH_KEYS = new Set(["core.login.success"]);
+const FLASH_KEYS = new Set(["core.login.success", "core.notifications.emailChanged"]);
 
 interface RequestSession {
   /** The session of this request, resolved at most once (root loader, guards and actions share it). */

@@ -31,7 +31,10 @@ export interface Session {
 
 /**
  * The logged-in user of this request. An expired access token is refreshed with the refresh
- * token (SPEC §4); when that fails the user is logged out.
+ * token (SPEC §4); when the platform refuses it the user is logged out. Parallel requests with
+ * one refresh token (two tabs, a prefetch and a click) all get the same successor within the
+ * platform's grace window, so none of them logs the customer out or drops the cart. A platform
+ * that cannot answer now logs nobody out: this request is served as a visitor's, the cookies stay.
  */
 export async function getSession(request: Request, context: Readonly<RouterContextProvider>, locale: Locale): Promise<Session> {
   const shop = context.get(shopContext);
@@ -46,6 +49,7 @@ export async function getSession(request: Request, context: Readonly<RouterConte
   }
   if (refresh) {
     const renewed = await anonymous.call(api.auth.refresh, { headers: { refreshToken: refresh } });
+    if (!renewed.ok && renewed.status !== 401) return { user: null, platform: anonymous, setCookies: [] };
     if (renewed.ok) {
       const platform = anonymous.withToken(renewed.data.tokens.accessToken);
       const profile = await platform.call(api.auth.profile);

@@ -26,13 +26,12 @@ export async function loadConsents(platform: Platform, assignedTo: string, t?: T
 export interface ConsentChoice {
   consentIds: number[];
   status: "accepted" | "withdrawn";
-  user: { userType: "webUser" | "guest"; email?: string };
 }
 
 /**
- * Logs a choice (SPEC §7 web/consent/log/create) with its time and user. The caller's platform
- * carries the login, so the log links the user id when there is one. False when it failed;
- * nothing to log counts as done.
+ * Logs a choice (SPEC §7 web/consent/log/create) with its time. Who made it is the caller's login
+ * (the platform takes it from the session, never from the body); a visitor is logged as a guest.
+ * False when it failed; nothing to log counts as done.
  */
 export async function logConsentChoice(platform: Platform, choice: ConsentChoice): Promise<boolean> {
   if (choice.consentIds.length === 0) return true;
@@ -42,7 +41,6 @@ export async function logConsentChoice(platform: Platform, choice: ConsentChoice
       statusTimestamp: new Date().toISOString(),
       sourceType: "cmsSite",
       consents: choice.consentIds,
-      user: choice.user,
     },
   });
   if (!result.ok) console.warn(`[consents] consent log failed: ${result.status} ${result.message}`);
@@ -50,6 +48,6 @@ export async function logConsentChoice(platform: Platform, choice: ConsentChoice
 }
 
 /** Logs the consents ticked on a form (registration, newsletter, a CMS form); false when it failed (error.failedConsentLog). */
-export function logConsents(platform: Platform, consentIds: number[], email: string, userType: "webUser" | "guest"): Promise<boolean> {
-  return logConsentChoice(platform, { consentIds, status: "accepted", user: { userType, email } });
+export function logConsents(platform: Platform, consentIds: number[]): Promise<boolean> {
+  return logConsentChoice(platform, { consentIds, status: "accepted" });
 }

@@ -3,7 +3,6 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { shopContext } from "../../context.ts";
 import { cookieNames, readCookie, serializeCookie } from "../../cookies.server.ts";
 import { platformFor } from "../../platform.server.ts";
-import { sessionOf } from "../account/session-context.server.ts";
 import { formText } from "../forms/form-values.ts";
 import { loadConsents, logConsentChoice } from "./consents.server.ts";
 import { COOKIE_SETTINGS_ID, choiceFromForm, parseAcceptedCookies, serializeAcceptedCookies } from "./cookie-choice.ts";
@@ -81,15 +80,13 @@ export async function saveCookieChoice({ request, context }: { request: Request;
 
   const locale = localeFromPath(back);
   const platform = platformFor(context, request, locale);
-  const { user } = await sessionOf(context);
   try {
     const consents = await loadConsents(platform, "cookies");
     const idsOf = (categories: readonly CookieCategory[]) =>
       consents.filter((c) => categories.some((category) => c.uniqueNumber === cookieConsentNumber(category))).map((c) => c.id);
-    const who = user ? { userType: "webUser" as const, email: user.email } : { userType: "guest" as const };
     await Promise.all([
-      logConsentChoice(platform, { consentIds: idsOf([...chosen]), status: "accepted", user: who }),
-      logConsentChoice(platform, { consentIds: idsOf(withdrawn), status: "withdrawn", user: who }),
+      logConsentChoice(platform, { consentIds: idsOf([...chosen]), status: "accepted" }),
+      logConsentChoice(platform, { consentIds: idsOf(withdrawn), status: "withdrawn" }),
     ]);
   } catch {
     // loadConsents has said why; the visitor's choice is kept all the same.
