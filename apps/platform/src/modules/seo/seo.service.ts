@@ -125,11 +125,16 @@ export async function sitemapEntries(ctx: RequestCtx): Promise<SitemapAnswer> {
     }
     return [...found.values()];
   };
-  // The shop's own pages (the list, the category overview) in every language, then what is in it.
-  const shopPages: SitemapEntry[] = (["shop", "categories"] as const).map((name) => ({
+  // The shop's own pages (the list, the category overview) in every language, dated by their newest item.
+  const newest = (times: readonly string[]) => times.reduce<string | null>((a, b) => later(a, b), null);
+  const overviews = [
+    ["shop", newest(products.map((r) => r.updated_at))],
+    ["categories", newest(categories.map((r) => r.created_at))],
+  ] as const;
+  const shopPages: SitemapEntry[] = overviews.map(([name, lastmod]) => ({
     kind: "productCategory",
     paths: Object.fromEntries(languages.map((l) => [l, localizedPath(name, l)])),
-    lastmod: null,
+    lastmod,
     images: [],
   }));
 
@@ -141,14 +146,14 @@ export async function sitemapEntries(ctx: RequestCtx): Promise<SitemapAnswer> {
     ...[...posts.values()].filter((e) => e.kind === "post"),
     ...byId(
       "postCategory",
-      postCategories.map((r) => ({ ...r, lastmod: null, image: null })),
+      postCategories.map((r) => ({ ...r, lastmod: r.created_at, image: null })),
       (r) => localizedPath("blog", r.language_code, { slug: r.slug }),
     ),
     ...events.values(),
     ...shopPages,
     ...byId(
       "productCategory",
-      categories.map((r) => ({ ...r, lastmod: null, image: r.image_src })),
+      categories.map((r) => ({ ...r, lastmod: r.created_at, image: r.image_src })),
       (r) => localizedPath("shop", r.language_code, { slug: r.slug }),
     ),
     ...byId(
