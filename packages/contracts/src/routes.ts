@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, localePrefix } from "./locales.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localePrefix } from "./locales.ts";
 
 /**
  * The localized route table of SPEC §2, the one source for the storefront's routes, links and the
@@ -149,5 +149,5 @@ export function isValidInternalPath(value: unknown): value is string {
 /** The locale a pathname is in: its prefix, or hr (no prefix). */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";
-  return (LOCALES as readonly string[]).includes(first) && localePrefix(first as Locale) !== "" ? (first as Locale) : "hr";
+  return (LOCALES as readonly string[]).includes(first) && localePrefix(first as Locale) !== "" ? (first as Locale) : DEFAULT_LOCALE;
 }

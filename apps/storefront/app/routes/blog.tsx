@@ -1,4 +1,4 @@
-import { isLocale, type Locale, localeFromPath, localizedPath, type TermView } from "@shop/contracts";
+import { isLocale, LOCALES, type Locale, localeFromPath, localizedPath, type TermView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Link, redirect } from "react-router";
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       if (isLocale(lang)) alternates[lang] = localizedPath("blog", lang, { slug: translated });
     }
   } else {
-    for (const lang of ["hr", "en", "de"] as const) alternates[lang] = localizedPath("blog", lang);
+    for (const lang of LOCALES) alternates[lang] = localizedPath("blog", lang);
   }
   return data({ found: true as const, term, categories, posts, alternates });
 }

@@ -1,4 +1,4 @@
-import { localizedPath } from "@shop/contracts";
+import { DEFAULT_LOCALE, localizedPath } from "@shop/contracts";
 import { redirect } from "react-router";
 import { cartAction } from "../features/cart/cart-actions.server.ts";
 import type { Route } from "./+types/cart-action";
@@ -12,5 +12,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Only posts change the cart; a visit goes to the cart page. */
 export function loader() {
-  return redirect(localizedPath("cart", "hr"));
+  return redirect(localizedPath("cart", DEFAULT_LOCALE));
 }

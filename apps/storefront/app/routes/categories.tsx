@@ -1,4 +1,4 @@
-import { type CategoryView, localeFromPath, localizedPath } from "@shop/contracts";
+import { type CategoryView, LOCALES, localeFromPath, localizedPath } from "@shop/contracts";
 import { translator } from "@shop/i18n";
 import { Link } from "react-router";
 import { loadCategoryTree } from "../features/catalog/catalog.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     categories: result.data.records,
     seo: { title: t("categories.title"), description: t("categories.lead"), image: result.data.records[0]?.image ?? null },
-    alternates: { hr: localizedPath("categories", "hr"), en: localizedPath("categories", "en"), de: localizedPath("categories", "de") },
+    alternates: Object.fromEntries(LOCALES.map((l) => [l, localizedPath("categories", l)])),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   type CategoryView,
   DEBOUNCE_MS,
   isLocale,
+  LOCALES,
   type Locale,
   localeFromPath,
   localizedPath,
@@ -93,7 +94,7 @@ export async function loader({ request, context, params: { slug } }: Route.Loade
   ownQueryKeys(context, query, layered);
 
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const lang of ["hr", "en", "de"] as const) alternates[lang] = localizedPath("shop", lang);
+  for (const lang of LOCALES) alternates[lang] = localizedPath("shop", lang);
   if (category) {
     for (const [lang, slug] of Object.entries(category.translations)) {
       if (isLocale(lang)) alternates[lang] = localizedPath("shop", lang, { slug });

@@ -1,8 +1,8 @@
-import { type Locale, localizedPath, type RouteName } from "@shop/contracts";
+import { DEFAULT_LOCALE, type Locale, localizedPath, type RouteName } from "@shop/contracts";
 import { createContext, type ReactNode, use, useContext } from "react";
 import { loadedMessages, loadMessages, translatorOf } from "./messages.ts";
 
-const LocaleContext = createContext<Locale>("hr");
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;

@@ -6,6 +6,7 @@ import {
   cartInstructionsBody,
   cartMemberCardBody,
   cartUpdateItemBody,
+  DEFAULT_LOCALE,
   isLocale,
   isValidInternalPath,
   type Locale,
@@ -243,7 +244,7 @@ function nextPage(outcome: Outcome, form: FormData, cartPath: string): string {
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const requestedLocale = formText(form, "locale");
-  const locale: Locale = isLocale(requestedLocale) ? requestedLocale : "hr";
+  const locale: Locale = isLocale(requestedLocale) ? requestedLocale : DEFAULT_LOCALE;
   const t = translator(locale);
   const intentValue = formText(form, "intent");
   const cartPath = localizedPath("cart", locale);
