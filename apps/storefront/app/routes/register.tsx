@@ -6,7 +6,7 @@ import { AuthPage } from "../features/account/auth-page.tsx";
 import { loginPath, requireGuest } from "../features/account/guards.server.ts";
 import { checkConsents } from "../features/consents/consent-check.ts";
 import { ConsentFields } from "../features/consents/consent-fields.tsx";
-import { acceptedConsentIds, loadConsents, logConsents } from "../features/consents/consents.server.ts";
+import { acceptedConsentIds, loadConsents } from "../features/consents/consents.server.ts";
 import { failureFields, failureStatus, failureText } from "../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm } from "../features/forms/form-values.ts";
 import { useFormValidation } from "../features/forms/use-form-validation.ts";
@@ -44,7 +44,6 @@ interface RegisterActionData {
   acceptedConsents: number[];
   done: boolean;
   /** Registered, but the consents could not be logged (SPEC §8 error.failedConsentLog). */
-  consentLogFailed?: boolean;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,15 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<RegisterActionData>({ fieldErrors: errors, formError: null, values: kept, acceptedConsents, done: false }, { status: 400 });
   }
-  const result = await platform.call(api.user.register, { body: parsed.data });
+  // The ticked consents travel with the registration: recorded for the new account in the same change.
+  const result = await platform.call(api.user.register, { body: { ...parsed.data, consents: acceptedConsents } });
   if (!result.ok) {
     return data<RegisterActionData>(
       { fieldErrors: failureFields(result), formError: failureText(result, t), values: kept, acceptedConsents, done: false },
       { status: failureStatus(result) },
     );
   }
-  // Every acceptance is logged with its time and the new user's e-mail; the account exists either way.
-  const logged = await logConsents(platform, acceptedConsents);
   // SPEC §4: when a confirmation link went out the visitor first confirms the e-mail; otherwise on to login.
   if (!result.data.verificationSent) throw redirect(`${loginPath(locale)}?registered=1`);
   return data<RegisterActionData>({
@@ -84,7 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     values: {},
     acceptedConsents: [],
     done: true,
-    consentLogFailed: !logged,
   });
 }
 
@@ -109,7 +106,6 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         notices={[
           // The same for a new address and one that already has an account (its owner gets a mail instead): true either way.
           { kind: "info", text: t("auth.register.checkEmail") },
-          ...(actionData.consentLogFailed ? [{ kind: "error" as const, text: t("error.failedConsentLog") }] : []),
         ]}
       >
         <Link to={path("login")} className="button button--block">

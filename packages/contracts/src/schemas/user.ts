@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordField } from "../passwords.ts";
-import { addressSchema, currentPasswordField, emailField, nameField, requiredText } from "../validation.ts";
+import { addressSchema, currentPasswordField, emailField, idField, nameField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 
 export const detailsSchema = z.object({ firstName: nameField(), lastName: nameField() });
@@ -17,6 +17,8 @@ export const registerBody = z
     memberCardBarcode: barcodeField().optional(),
     company: z.object({ name: z.string().trim().max(120) }).optional(),
     addresses: z.array(addressSchema).max(2).optional(),
+    /** Consents ticked on the registration form: recorded for the new account in its registration. */
+    consents: z.array(idField()).max(50).optional(),
   })
   .refine((b) => b.passwordConfirmation === undefined || b.passwordConfirmation === b.password, {
     error: V.repeatPassword,

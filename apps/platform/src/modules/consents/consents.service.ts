@@ -192,7 +192,34 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
   if (Math.abs(at - Date.now()) > TIMESTAMP_SKEW_MS) {
     throw fieldsError([{ path: "statusTimestamp", key: V.invalid }]);
   }
-  const ids = [...new Set(body.consents)];
+  // Whose choice it is comes from the session, never from the body: a visitor is logged as a guest without an e-mail.
+  const email = ctx.user ? ((await loadUserView(ctx.db, ctx.user.id))?.email ?? null) : null;
+  const who = ctx.user ? { userId: ctx.user.id, email } : null;
+  return { logged: await writeLog(ctx, body.consents, { status: body.status, at: new Date(at), sourceType: body.sourceType }, who) };
+}
+
+/** Who gave a consent: a user's account, or nobody known (a guest). */
+export interface ConsentHolder {
+  userId: number;
+  email: string | null;
+}
+
+/**
+ * Records consents accepted just now for a holder the caller vouches for (a registration records
+ * the new account's), in the caller's transaction: an unknown id refuses the whole change.
+ */
+export async function recordAcceptedConsents(ctx: RequestCtx, consentIds: readonly number[], holder: ConsentHolder): Promise<number> {
+  return writeLog(ctx, consentIds, { status: "accepted", at: new Date(), sourceType: "cmsSite" }, holder);
+}
+
+async function writeLog(
+  ctx: RequestCtx,
+  consentIds: readonly number[],
+  choice: { status: ConsentLogBody["status"]; at: Date; sourceType: ConsentLogBody["sourceType"] },
+  holder: ConsentHolder | null,
+): Promise<number> {
+  const ids = [...new Set(consentIds)];
+  if (ids.length === 0) return 0;
   const known = await repo.consentsByIds(ctx.db, ids);
   const versions = new Map(known.map((c) => [c.id, c.version]));
   const unknown = ids.filter((id) => !versions.has(id));
@@ -201,23 +228,21 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
   }
   const hash = ipHash(ctx);
   const now = new Date().toISOString();
-  // Whose choice it is comes from the session, never from the body: a visitor is logged as a guest without an e-mail.
-  const email = ctx.user ? ((await loadUserView(ctx.db, ctx.user.id))?.email ?? null) : null;
   await repo.insertLogRows(
     ctx.db,
     ids.map((id) => ({
       consent_id: id,
       consent_version: versions.get(id) as number,
-      status: body.status,
-      status_timestamp: new Date(at).toISOString(),
-      source_type: body.sourceType,
-      user_type: ctx.user ? "webUser" : "guest",
-      email,
-      user_id: ctx.user?.id ?? null,
+      status: choice.status,
+      status_timestamp: choice.at.toISOString(),
+      source_type: choice.sourceType,
+      user_type: holder ? "webUser" : "guest",
+      email: holder?.email ?? null,
+      user_id: holder?.userId ?? null,
       ip_hash: hash,
       language_code: ctx.locale,
       created_at: now,
     })),
   );
-  return { logged: ids.length };
+  return ids.length;
 }

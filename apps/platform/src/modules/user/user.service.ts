@@ -21,6 +21,7 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
 import { revokeSessions } from "../auth/index.ts";
+import { recordAcceptedConsents } from "../consents/index.ts";
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
 import * as repo from "./user.repository.ts";
 
@@ -147,6 +148,8 @@ export async function register(ctx: RequestCtx, body: RegisterBody): Promise<Reg
         updated_at: now,
       });
       for (const address of body.addresses ?? []) await repo.insertAddress(tx.db, id, address);
+      // The form's consents belong to the new account: recorded in the same change, or not at all.
+      await recordAcceptedConsents(tx, body.consents ?? [], { userId: id, email });
       // The token goes only to the mailbox: answering it here would let anyone verify any address.
       sendVerification(tx, email, body.details.firstName, await createUserToken(tx.db, id, "verify", VERIFY_TOKEN_TTL_S));
     });

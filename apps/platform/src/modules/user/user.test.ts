@@ -89,6 +89,27 @@ async function loggedInUser() {
 }
 
 describe("POST /v1/user/web/register", () => {
+  it("records the ticked consents for the new account in its registration, or registers nothing", async () => {
+    const now = new Date().toISOString();
+    const consent = await p.db
+      .insertInto("consents")
+      .values({ unique_number: `reg-${Date.now()}`, version: 3, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const body = registration({ consents: [consent.id] });
+    expect((await register(body)).status).toBe(200);
+    const user = await userNamed(body.email);
+    const rows = await p.db.selectFrom("consent_log").selectAll().where("consent_id", "=", consent.id).execute();
+    expect(rows).toMatchObject([{ user_id: user?.id, email: body.email, user_type: "webUser", status: "accepted", consent_version: 3 }]);
+
+    // One unknown consent and the whole registration is refused: no account, no mail, no log.
+    const refused = registration({ consents: [consent.id, 2_000_000_000] });
+    const res = await register(refused);
+    expect(res.status).toBe(400);
+    expect(await p.db.selectFrom("users").select("id").where("email", "=", refused.email).execute()).toEqual([]);
+    expect(await p.db.selectFrom("consent_log").select("id").where("consent_id", "=", consent.id).execute()).toHaveLength(1);
+  });
+
   it("creates the user with addresses and company and e-mails the verification link (never answers the token)", async () => {
     const body = registration({
       company: { name: "Sjaj d.o.o." },
