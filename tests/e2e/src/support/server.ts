@@ -119,10 +119,16 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
     if (stderr.length < 64_000) stderr += chunk;
   });
 
+  let stopping = false;
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
   exited.then(() => running.delete(child));
+  // A shop that dies in the middle of a journey shows up as refused connections: say why it ended.
+  child.once("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`[shop ${port}] ended unexpectedly (code ${code}, signal ${signal})\n${stderr.slice(-4000)}\n`);
+  });
 
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
