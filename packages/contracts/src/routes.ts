@@ -53,10 +53,6 @@ export const SYSTEM_ROUTES = {
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;
 
-/** Pages a logged-in user is sent away from, and pages that need a login (SPEC §4 Authentication). */
-export const GUEST_ONLY_ROUTES: readonly RouteName[] = ["login", "register", "forgotPassword"];
-export const PROTECTED_ROUTES: readonly RouteName[] = ["profile"];
-
 export function routePattern(name: RouteName, locale: Locale): string {
   const entry: { en: string } & Partial<Record<Locale, string>> = ROUTE_TABLE[name];
   const path = entry[locale] ?? entry.en;
