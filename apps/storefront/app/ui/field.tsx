@@ -10,7 +10,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" 
 }
 
 /** A labelled input with its hint and error wired up for assistive technology. */
-export function Field({ name, label, error, hint, id, required, ...input }: FieldProps) {
+export function Field({ name, label, error, hint, id, required, type = "text", ...input }: FieldProps) {
   const fieldId = id ?? `field-${name.replace(/[^\w-]/g, "-")}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
@@ -25,6 +25,7 @@ export function Field({ name, label, error, hint, id, required, ...input }: Fiel
       ) : null}
       <input
         {...input}
+        type={type}
         id={fieldId}
         name={name}
         required={required}

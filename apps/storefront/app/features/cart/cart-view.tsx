@@ -266,6 +266,7 @@ export function CouponForm({ cart, compact = false }: { cart: CartView; compact?
         <div className="cart-form__row">
           {/* A disabled field is not sent: the code travels only to be applied. */}
           <input
+            type="text"
             id={`${id}-code`}
             name="couponCode"
             autoComplete="off"
@@ -306,6 +307,7 @@ export function MemberCardForm({ cart }: { cart: CartView }) {
         ) : null}
         <div className="cart-form__row">
           <input
+            type="text"
             id={`${id}-barcode`}
             name="barcode"
             autoComplete="off"

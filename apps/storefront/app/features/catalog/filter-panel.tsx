@@ -95,6 +95,7 @@ function RangeFilter({ filter, current }: { filter: LayeredFilter; current: Filt
   const common = {
     type: dates ? "date" : "number",
     name: filter.attributeCode,
+    // A date input may not carry a placeholder (HTML); the hint above names the range for both kinds.
     ...(dates ? {} : { inputMode: "decimal" as const, step: "any" }),
     "aria-describedby": id("hint"),
   };
@@ -112,7 +113,7 @@ function RangeFilter({ filter, current }: { filter: LayeredFilter; current: Filt
             id={id("min")}
             min={floor}
             max={hiValue !== null && hiValue < ceiling ? hiValue : ceiling}
-            placeholder={String(bounds.min)}
+            placeholder={dates ? undefined : String(bounds.min)}
             value={lo}
             onChange={(e) => setLo(e.currentTarget.value)}
           />
@@ -127,7 +128,7 @@ function RangeFilter({ filter, current }: { filter: LayeredFilter; current: Filt
             id={id("max")}
             min={loValue !== null && loValue > floor ? loValue : floor}
             max={ceiling}
-            placeholder={String(bounds.max)}
+            placeholder={dates ? undefined : String(bounds.max)}
             value={hi}
             onChange={(e) => setHi(e.currentTarget.value)}
           />
