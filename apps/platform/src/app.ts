@@ -18,6 +18,7 @@ import { eventsEndpoints } from "./modules/events/events.routes.ts";
 import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
+import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
 import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
 import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
@@ -40,6 +41,7 @@ export const endpoints: readonly Route[] = [
   ...mediaEndpoints,
   ...seoEndpoints,
   ...catalogEndpoints,
+  ...checkoutEndpoints,
   ...cartEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,

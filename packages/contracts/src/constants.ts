@@ -106,3 +106,9 @@ export const RESET_TOKEN_TTL_S = 3600;
  * cannot fill the page cache.
  */
 export const CACHEABLE_QUERY_KEYS: readonly string[] = ["page", "search", "category", "sort", "perPage", "featured", "part", "mobileView"];
+
+/** SPEC §3 Payment method paymentType: HPF redirects to the provider's page (SPEC §9: auto-skips the payment step), WALLET shows the card-wallet button, empty means no redirect. */
+export const PAYMENT_TYPES = { none: "", hostedForm: "HPF", wallet: "WALLET" } as const;
+
+/** Unpaid card orders give back their stock and coupon after this long by default (ORDER_EXPIRY_MINUTES). */
+export const ORDER_EXPIRY_MINUTES_DEFAULT = 30;

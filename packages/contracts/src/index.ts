@@ -2,6 +2,7 @@
 export type * from "./api/auth.ts";
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
+export type * from "./api/checkout.ts";
 export type * from "./api/cms.ts";
 export type * from "./api/comments.ts";
 export type * from "./api/consents.ts";
@@ -30,6 +31,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/blocks.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
+export * from "./schemas/checkout.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/consents.ts";
 export * from "./schemas/events.ts";

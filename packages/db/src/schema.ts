@@ -6,6 +6,7 @@ import type { ConsentsTables } from "./schema/consents.ts";
 import type { EventsTables } from "./schema/events.ts";
 import type { FormsTables } from "./schema/forms.ts";
 import type { MediaTables } from "./schema/media.ts";
+import type { OrderTables } from "./schema/orders.ts";
 import type { SearchTables } from "./schema/search.ts";
 
 /** Booleans are 0/1 integers and times ISO-8601 text on both dialects, so one query serves both. */
@@ -204,7 +205,8 @@ export interface Database
     SearchTables,
     MediaTables,
     CatalogTables,
-    CartTables {}
+    CartTables,
+    OrderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

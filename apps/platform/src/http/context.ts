@@ -15,6 +15,8 @@ export interface PlatformConfig {
   demoApiKey?: string;
   /** Check every answer against its contract (tests: an answer that strays fails loudly). */
   checkAnswers?: boolean;
+  /** Minutes an unpaid card order keeps its stock and coupon (ORDER_EXPIRY_MINUTES; 30 by default). */
+  orderExpiryMinutes?: number;
 }
 
 export interface PlatformDeps {

@@ -11,6 +11,8 @@ import {
   cartSessionBody,
   cartUpdateItemBody,
 } from "../schemas/cart.ts";
+import { companyData } from "../schemas/checkout.ts";
+import { addressSchema } from "../validation.ts";
 import { mediaRef, productFormat } from "./catalog.ts";
 
 /** Answers of the v2 cart (SPEC §3 Cart, Cart item; §7 Cart). Amounts in EUR with 2 decimals, VAT included. */
@@ -59,6 +61,18 @@ export const cartPrices = z.object({
 });
 export type CartPrices = z.infer<typeof cartPrices>;
 
+/** What the checkout has collected on the cart so far (SPEC §3 Guest update payload); the form starts from it. */
+export const checkoutState = z.object({
+  email: z.string().nullable(),
+  delivery: addressSchema.nullable(),
+  /** Null: billed to the delivery address. */
+  billing: addressSchema.nullable(),
+  company: companyData.nullable(),
+  /** The chosen pickup branch (SPEC §3 Cart options deliveryBranchId). */
+  branchId: z.number().int().nullable(),
+});
+export type CheckoutState = z.infer<typeof checkoutState>;
+
 export const cartView = z.object({
   id: z.number().int(),
   items: z.array(cartItemView),
@@ -74,6 +88,7 @@ export const cartView = z.object({
   instructions: z.string(),
   /** Only e-products (vouchers): no delivery needed. */
   digitalOnly: z.boolean(),
+  checkout: checkoutState,
 });
 export type CartView = z.infer<typeof cartView>;
 

@@ -1,6 +1,7 @@
 import { authApi } from "./auth.ts";
 import { cartApi } from "./cart.ts";
 import { catalogApi } from "./catalog.ts";
+import { checkoutApi } from "./checkout.ts";
 import { cmsApi } from "./cms.ts";
 import { commentsApi } from "./comments.ts";
 import { consentsApi } from "./consents.ts";
@@ -24,6 +25,7 @@ export const api = {
   auth: authApi,
   cart: cartApi,
   catalog: catalogApi,
+  checkout: checkoutApi,
   cms: cmsApi,
   comments: commentsApi,
   consents: consentsApi,

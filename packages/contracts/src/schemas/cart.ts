@@ -16,13 +16,13 @@ export const quantityField = () =>
     .min(1, { error: "error.invalidQuantity" })
     .max(CART_QTY_MAX, { error: "error.invalidQuantity" });
 
-const session = {
+export const cartSessionFields = {
   cartId: idField(),
   protectCode: z.string({ error: V.required }).regex(PROTECT_CODE, { error: V.invalid }),
 };
 const currencyId = z.coerce.number().int().min(1).max(10).default(1);
 
-export const cartSessionBody = z.object({ ...session, currencyId });
+export const cartSessionBody = z.object({ ...cartSessionFields, currencyId });
 export type CartSessionBody = z.infer<typeof cartSessionBody>;
 
 /** A custom option as the customer filled it in (SPEC §3 customPriceOption). */
@@ -52,7 +52,7 @@ export const cartItemOptions = z
 export type CartItemOptions = z.infer<typeof cartItemOptions>;
 
 export const cartAddBody = z.object({
-  ...session,
+  ...cartSessionFields,
   currencyId,
   productId: idField(),
   qty: quantityField().default(1),
@@ -62,7 +62,7 @@ export const cartAddBody = z.object({
 export type CartAddBody = z.infer<typeof cartAddBody>;
 
 export const cartUpdateItemBody = z.object({
-  ...session,
+  ...cartSessionFields,
   currencyId,
   itemId: idField(),
   qty: quantityField(),
@@ -70,10 +70,10 @@ export const cartUpdateItemBody = z.object({
 });
 export type CartUpdateItemBody = z.infer<typeof cartUpdateItemBody>;
 
-export const cartDeleteItemBody = z.object({ ...session, itemId: idField() });
-export const cartCouponBody = z.object({ ...session, couponCode: requiredText().max(64, { error: V.maxLength }) });
-export const cartMemberCardBody = z.object({ ...session, barcode: requiredText().max(32, { error: V.maxLength }) });
-export const cartInstructionsBody = z.object({ ...session, instructions: z.string().trim().max(1000, { error: V.maxLength }) });
+export const cartDeleteItemBody = z.object({ ...cartSessionFields, itemId: idField() });
+export const cartCouponBody = z.object({ ...cartSessionFields, couponCode: requiredText().max(64, { error: V.maxLength }) });
+export const cartMemberCardBody = z.object({ ...cartSessionFields, barcode: requiredText().max(32, { error: V.maxLength }) });
+export const cartInstructionsBody = z.object({ ...cartSessionFields, instructions: z.string().trim().max(1000, { error: V.maxLength }) });
 
 /** SPEC §7 guest-user update on the cart: the e-mail and/or addresses of a guest checkout. */
-export const cartGuestBody = z.object({ ...session, email: z.email({ error: V.email }).max(254) });
+export const cartGuestBody = z.object({ ...cartSessionFields, email: z.email({ error: V.email }).max(254) });

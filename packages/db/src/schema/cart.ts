@@ -21,6 +21,10 @@ export interface CartsTable {
   options: string;
   instructions: string;
   guest_email: string | null;
+  /** JSON text: the checkout's guest details, delivery and billing addresses and company (SPEC §3 Guest update payload). */
+  checkout: ColumnType<string, string | undefined, string>;
+  /** Counts changes: an order names the version it was made from, so a repeated request finds it. */
+  version: ColumnType<number, number | undefined, number>;
   /** Set when the cart became an order; such a cart is closed. */
   ordered_at: string | null;
   created_at: Created;
@@ -48,6 +52,12 @@ export interface CouponsTable {
   valid_to: string | null;
   /** Items total (cents) the cart must reach for the coupon to apply. */
   min_total_cents: number;
+  /** Orders that may use the coupon in all; null: no limit. */
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Orders one customer (account or e-mail) may use it for; null: no limit. */
+  per_customer_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Orders holding a use now (a cancelled or expired order gives its use back). */
+  used_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface CartTables {

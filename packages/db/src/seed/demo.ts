@@ -4,6 +4,7 @@ import type { Database } from "../schema.ts";
 import { IMAGES } from "./assets.ts";
 import { COMPANY, COMPANY_ADDRESS } from "./business.ts";
 import { seedCatalog } from "./catalog.ts";
+import { seedCheckout } from "./checkout.ts";
 import { seedCms } from "./cms.ts";
 import { seedConsents } from "./consents.ts";
 import { CONTENT_DE } from "./content-de.ts";
@@ -77,6 +78,7 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     await seedForms(ctx);
     await seedConsents(ctx);
     await seedCatalog(ctx);
+    await seedCheckout(ctx);
   });
   return credentials;
 }

@@ -1,6 +1,7 @@
 import type { Messages } from "../translate.ts";
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
+import checkoutApi from "./de/checkout-api.json" with { type: "json" };
 import consents from "./de/consents.json" with { type: "json" };
 import content from "./de/content.json" with { type: "json" };
 import core from "./de/core.json" with { type: "json" };
@@ -27,6 +28,7 @@ const de: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkoutApi,
   ...reviewsApi,
 };
 

@@ -1,6 +1,7 @@
 import type { Messages } from "../translate.ts";
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
+import checkoutApi from "./en/checkout-api.json" with { type: "json" };
 import consents from "./en/consents.json" with { type: "json" };
 import content from "./en/content.json" with { type: "json" };
 import core from "./en/core.json" with { type: "json" };
@@ -27,6 +28,7 @@ const en: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkoutApi,
   ...reviewsApi,
 };
 

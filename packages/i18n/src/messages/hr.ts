@@ -1,6 +1,7 @@
 import type { Messages } from "../translate.ts";
 import cart from "./hr/cart.json" with { type: "json" };
 import cartApi from "./hr/cart-api.json" with { type: "json" };
+import checkoutApi from "./hr/checkout-api.json" with { type: "json" };
 import consents from "./hr/consents.json" with { type: "json" };
 import content from "./hr/content.json" with { type: "json" };
 import core from "./hr/core.json" with { type: "json" };
@@ -31,6 +32,7 @@ const hr: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkoutApi,
   ...reviewsApi,
 };
 

@@ -8,7 +8,8 @@ const NOW = "2026-11-25T12:00:00.000Z";
 const RATES = [0, 5, 13, 25] as const;
 
 function coupon(kind: "percent" | "fixed", value: number, extra: Partial<CouponRow> = {}): CouponRow {
-  return { id: 1, code: "TEST", kind, value, active: 1, valid_from: null, valid_to: null, min_total_cents: 0, ...extra };
+  const limits = { usage_limit: null, per_customer_limit: null, used_count: 0 };
+  return { id: 1, code: "TEST", kind, value, active: 1, valid_from: null, valid_to: null, min_total_cents: 0, ...limits, ...extra };
 }
 
 function product(extra: Partial<ProductInfo> = {}): ProductInfo {

@@ -107,11 +107,16 @@ export interface CartTotals {
 }
 
 /**
- * Items total, coupon, delivery (0 until checkout chooses a method), loyalty saving and the VAT the
- * order total contains. The coupon lowers the lines in proportion (in cents that add up to it), so
+ * Items total, coupon, delivery (0 until checkout chooses a method; the coupon never lowers it),
+ * loyalty saving and the VAT the order total contains. The coupon lowers the lines in proportion (in cents that add up to it), so
  * each rate's VAT is taken on what is really paid at that rate.
  */
-export function cartTotals(lines: readonly PricedLine[], coupon: CouponRow | undefined, now: string): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  coupon: CouponRow | undefined,
+  now: string,
+  shipping: { cents: number; vatRate: number } | null = null,
+): CartTotals {
   const itemsTotal = lines.reduce((s, l) => s + l.rowCents, 0);
   const applied = couponCents(coupon, itemsTotal, now);
   const discount = applied ?? 0;
@@ -119,8 +124,11 @@ export function cartTotals(lines: readonly PricedLine[], coupon: CouponRow | und
     discount,
     lines.map((l) => l.rowCents),
   );
-  const vat = vatByRate(lines.map((l, i) => ({ grossCents: l.rowCents - (shares[i] ?? 0), vatRate: l.vatRate })));
-  const delivery = 0;
+  const delivery = shipping?.cents ?? 0;
+  const vat = vatByRate([
+    ...lines.map((l, i) => ({ grossCents: l.rowCents - (shares[i] ?? 0), vatRate: l.vatRate })),
+    ...(shipping && shipping.cents > 0 ? [{ grossCents: shipping.cents, vatRate: shipping.vatRate }] : []),
+  ]);
   const orderTotal = itemsTotal - discount + delivery;
   const loyalty = lines.reduce((s, l) => s + l.loyaltyCents, 0);
   const tax = vat.reduce((s, v) => s + v.vatCents, 0);

@@ -17,7 +17,11 @@ export function findCart(db: Executor, id: number): Promise<CartRow | undefined>
 export function touchOpenCart(db: Executor, id: number, userId: number | null, now: string): Promise<CartRow | undefined> {
   return db
     .updateTable("carts")
-    .set((eb) => ({ updated_at: now, user_id: userId === null ? eb.ref("user_id") : eb.fn.coalesce("user_id", eb.val(userId)) }))
+    .set((eb) => ({
+      updated_at: now,
+      version: eb("version", "+", 1),
+      user_id: userId === null ? eb.ref("user_id") : eb.fn.coalesce("user_id", eb.val(userId)),
+    }))
     .where("id", "=", id)
     .where("ordered_at", "is", null)
     .returningAll()
@@ -72,4 +76,32 @@ export async function deleteLines(db: Executor, cartId: number, itemId?: number)
   let query = db.deleteFrom("cart_items").where("cart_id", "=", cartId);
   if (itemId !== undefined) query = query.where("id", "=", itemId);
   await query.execute();
+}
+
+/**
+ * Counts one more order on the coupon if its total limit allows, in one conditional update: twenty
+ * orders racing for a coupon of limit 1 give one discount. False: used up.
+ */
+export async function claimCouponUse(db: Executor, couponId: number): Promise<boolean> {
+  const result = await db
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+    .where("id", "=", couponId)
+    .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function returnCouponUse(db: Executor, couponId: number): Promise<void> {
+  await db
+    .updateTable("coupons")
+    .set((eb) => ({ used_count: eb("used_count", "-", 1) }))
+    .where("id", "=", couponId)
+    .where("used_count", ">", 0)
+    .execute();
+}
+
+/** Closes the cart: it became an order and opens nothing any more. */
+export async function closeCart(db: Executor, cartId: number, now: string): Promise<void> {
+  await db.updateTable("carts").set({ ordered_at: now, updated_at: now }).where("id", "=", cartId).execute();
 }

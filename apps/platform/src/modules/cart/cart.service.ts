@@ -19,6 +19,7 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { bundlePartsOf, customOptions, productsById, toEur } from "../catalog/index.ts";
 import { holdsMemberCard } from "../user/index.ts";
+import { chosenDelivery } from "./cart.checkout-state.ts";
 import { cartTotals } from "./cart.pricing.ts";
 import {
   type CartRow,
@@ -79,7 +80,13 @@ function checkSession(row: CartRow | undefined, protectCode: string): CartRow {
   return row;
 }
 
-async function openForRead(ctx: RequestCtx, session: { cartId: number; protectCode: string }): Promise<CartRow> {
+/** The cart of a session, open or already ordered (a repeated order/create answers the first order). */
+export async function sessionCart(ctx: RequestCtx, session: { cartId: number; protectCode: string }): Promise<CartRow | undefined> {
+  const row = await findCart(ctx.db, session.cartId);
+  return hashMatches(row?.protect_hash ?? DUMMY_HASH, session.protectCode) ? row : undefined;
+}
+
+export async function openForRead(ctx: RequestCtx, session: { cartId: number; protectCode: string }): Promise<CartRow> {
   return checkSession(await findCart(ctx.db, session.cartId), session.protectCode);
 }
 
@@ -87,7 +94,7 @@ async function openForRead(ctx: RequestCtx, session: { cartId: number; protectCo
  * Runs a change to one cart in a transaction (or the caller's): checks the session, locks and
  * touches the cart first.
  */
-async function writeCart<T>(
+export async function writeCart<T>(
   ctx: RequestCtx,
   session: { cartId: number; protectCode: string },
   work: (tx: RequestCtx, cart: CartRow, now: string) => Promise<T>,
@@ -110,7 +117,7 @@ async function writeCart<T>(
  * Products of the cart's lines and of the product being added, with bundle parts and chosen variants
  * (for stock), and custom options (for prices, and of the added product for checking): 2 to 4 queries.
  */
-async function loadCatalog(
+export async function loadCatalog(
   ctx: RequestCtx,
   lines: readonly LineInput[],
   adding?: { productId: number; options: CartItemOptions },
@@ -144,11 +151,11 @@ async function loadCatalog(
   return { products, parts, options, optionsById: new Map(options.map((o) => [o.id, o])) };
 }
 
-const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStoredOptions(row.options) }));
-const flat = (l: CartLine): LineInput => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
+export const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStoredOptions(row.options) }));
+export const flat = (l: CartLine): LineInput => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
 
 /** Membership prices only for a card issued to the logged-in user (checked on every view: a card can be revoked). */
-const memberCardValid = async (ctx: RequestCtx, cart: CartRow) =>
+export const memberCardValid = async (ctx: RequestCtx, cart: CartRow) =>
   cart.member_card !== null && ctx.user !== null && holdsMemberCard(ctx.db, ctx.user.id, cart.member_card);
 
 async function couponOf(db: Executor, cart: CartRow): Promise<CouponRow | undefined> {
@@ -156,7 +163,7 @@ async function couponOf(db: Executor, cart: CartRow): Promise<CouponRow | undefi
 }
 
 /** Everything a view of the cart needs, read fresh. */
-async function readState(ctx: RequestCtx, cart: CartRow) {
+export async function readState(ctx: RequestCtx, cart: CartRow) {
   const lines = toLines(await linesOf(ctx.db, cart.id));
   const [catalog, coupon] = await Promise.all([loadCatalog(ctx, lines.map(flat)), couponOf(ctx.db, cart)]);
   return { lines, catalog, coupon };
@@ -179,14 +186,15 @@ async function settleCoupon(tx: RequestCtx, cart: CartRow, lines: readonly CartL
   return { cart: { ...cart, coupon_code: null }, coupon: undefined };
 }
 
-interface State {
+export interface State {
   cart: CartRow;
   lines: readonly CartLine[];
   catalog: CatalogSnapshot;
   coupon: CouponRow | undefined;
 }
 
-const view = async (ctx: RequestCtx, s: State) => buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, await memberCardValid(ctx, s.cart));
+export const view = async (ctx: RequestCtx, s: State) =>
+  buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, await memberCardValid(ctx, s.cart), await chosenDelivery(ctx, s.cart));
 
 export async function newCartSession(ctx: RequestCtx): Promise<NewCartSession> {
   await enforceLimit(ctx, `cart-new:ip:${ctx.ip}`, NEW_SESSION_LIMIT.perIp, NEW_SESSION_LIMIT.windowS);
@@ -221,10 +229,12 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   const now = new Date().toISOString();
   const member = await memberCardValid(ctx, cart);
   const priced = priceLines(lines, catalog, member, now);
+  const delivery = await chosenDelivery(ctx, cart);
   const totals = cartTotals(
     priced.map((p) => p.price),
     coupon,
     now,
+    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   return {
     items: priced.map((p) => ({ itemId: p.line.row.id, finalPrice: toEur(p.price.unitCents), qty: p.line.row.qty })),

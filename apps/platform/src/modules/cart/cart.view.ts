@@ -1,6 +1,8 @@
 import type { CartItemOptions, CartItemView, CartView } from "@shop/contracts";
 import type { RequestCtx } from "../../http/context.ts";
 import { firstMedia, type ProductInfo, toEur, variantLabels } from "../catalog/index.ts";
+import type { DeliveryChoice } from "../checkout/index.ts";
+import { checkoutOf } from "./cart.checkout-state.ts";
 import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
 import type { CartRow, CouponRow, LineRow } from "./cart.repository.ts";
 import { type CatalogSnapshot, withTitles } from "./cart.rules.ts";
@@ -28,6 +30,10 @@ export function priceLines(lines: readonly CartLine[], catalog: CatalogSnapshot,
   return priced;
 }
 
+/** Only e-products (vouchers): nothing to deliver (SPEC §3 Cart digitalOnly). */
+export const isDigitalOnly = (priced: readonly Priced[]): boolean =>
+  priced.length > 0 && priced.every((p) => p.product.format === "EProduct");
+
 /** The cart as answered (SPEC §3 Cart): lines with pictures and variant labels, every price recomputed. */
 export async function buildView(
   ctx: RequestCtx,
@@ -36,6 +42,7 @@ export async function buildView(
   catalog: CatalogSnapshot,
   coupon: CouponRow | undefined,
   memberCard: boolean,
+  delivery: DeliveryChoice | undefined,
 ): Promise<CartView> {
   const now = new Date().toISOString();
   const priced = priceLines(lines, catalog, memberCard, now);
@@ -46,6 +53,7 @@ export async function buildView(
     priced.map((p) => p.price),
     coupon,
     now,
+    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   const items: CartItemView[] = priced.map(({ line, product, price }) => {
     const picture = media.get(product.id) ?? (product.parent_id !== null ? media.get(product.parent_id) : undefined);
@@ -81,10 +89,11 @@ export async function buildView(
     couponCode: totals.couponApplies && coupon ? coupon.code : null,
     memberCard: cart.member_card,
     validateMemberCard: memberCard,
-    deliveryMethodId: cart.delivery_method_id,
+    deliveryMethodId: delivery?.id ?? null,
     paymentMethodId: cart.payment_method_id,
     options: cart.options,
     instructions: cart.instructions,
-    digitalOnly: items.length > 0 && items.every((i) => i.productData.format === "EProduct"),
+    digitalOnly: isDigitalOnly(priced),
+    checkout: checkoutOf(cart),
   };
 }

@@ -12,3 +12,4 @@ export {
   variantLabels,
 } from "./product-snapshots.read-model.ts";
 export { categoryPages, productPages } from "./sitemap.read-model.ts";
+export { returnStock, stockOf, takeStock } from "./stock.repository.ts";

@@ -65,6 +65,12 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
     .execute();
 }
 
+/** One of the user's own addresses; another user's id finds nothing, like a missing one. */
+export async function findOwnAddress(db: Executor, userId: number, addressId: number): Promise<AddressView | undefined> {
+  const row = await db.selectFrom("addresses").selectAll().where("id", "=", addressId).where("user_id", "=", userId).executeTakeFirst();
+  return row && toAddressView(row);
+}
+
 export function listAddresses(db: Executor, userId: number): Promise<AddressRow[]> {
   return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 }

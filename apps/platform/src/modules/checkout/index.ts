@@ -1,0 +1,11 @@
+/** What the cart and orders use of checkout: the delivery and payment methods that apply, and what a chosen one is. */
+export {
+  applicableDeliveryMethods,
+  applicablePaymentMethods,
+  availableCountries,
+  type DeliveryChoice,
+  deliveryChoice,
+  type PaymentChoice,
+  paymentChoices,
+  toPaymentView,
+} from "./checkout.service.ts";

@@ -1,0 +1,410 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  MAIN_CURRENCY,
+  ORDER_EXPIRY_MINUTES_DEFAULT,
+  type OrderCreateAnswer,
+  type OrderCreateBody,
+  type OrderView,
+  type ValidateCartAnswer,
+} from "@shop/contracts";
+import { AppError, fieldError } from "../../http/app-error.ts";
+import type { RequestCtx } from "../../http/context.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import {
+  CART_ERRORS,
+  CHECKOUT_ERRORS,
+  claimCouponUse,
+  type OrderDraft,
+  returnCouponUse,
+  sessionCart,
+  withOrderDraft,
+} from "../cart/index.ts";
+import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
+import { applicablePaymentMethods, type PaymentChoice, toPaymentView } from "../checkout/index.ts";
+import { loadUserView } from "../user/index.ts";
+import { type Axis, canMove, sourcesOf } from "./order-states.ts";
+import {
+  activeCouponUses,
+  attemptsOf,
+  expiredOrderIds,
+  findOrderByCart,
+  findOrderByCode,
+  findOrderById,
+  findOrderByKey,
+  insertAttempt,
+  insertCouponUse,
+  insertHistory,
+  insertOrder,
+  insertOrderLines,
+  insertReservations,
+  moveAttemptStatus,
+  moveOrderStatus,
+  moveReservations,
+  nextInSequence,
+  type OrderRow,
+  orderLines,
+  releaseCouponUse,
+} from "./orders.repository.ts";
+
+export const ORDER_ERRORS = {
+  cartEmpty: "error.checkout.cartEmpty",
+  cartUpdated: "core.notifications.cartUpdated",
+  outOfStock: "error.checkout.outOfStock",
+  couponUsedUp: "error.checkout.couponUsedUp",
+  idempotencyMismatch: "error.checkout.idempotencyMismatch",
+  orderNotFound: "error.checkout.orderNotFound",
+} as const;
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** 16 random letters and digits (Vendure's length): unguessable, so a code alone reveals no order count. */
+function newOrderCode(): string {
+  return Array.from({ length: 16 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+}
+
+/**
+ * The token that reads an order on the success page: derived from the secret and the code, so a
+ * repeated order/create answers the same one and nothing needs storing.
+ */
+function accessTokenOf(ctx: RequestCtx, code: string): string {
+  return createHmac("sha256", ctx.config.secret).update(`order-access:${code}`).digest("base64url");
+}
+
+function tokenMatches(ctx: RequestCtx, code: string, token: string): boolean {
+  const expected = Buffer.from(accessTokenOf(ctx, code));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** What makes two requests "the same" for an Idempotency-Key: the body with its keys in order. */
+function requestHash(body: OrderCreateBody): string {
+  const canonical = JSON.stringify(body, (_, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+const cents = (eur: number) => Math.round(eur * 100);
+
+/** SPEC §4 Cart change check: item count, each line's price and quantity, the total and the card must be as seen. */
+function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCartAnswer & { itemCount: number }): boolean {
+  if (seen.itemCount !== now.itemCount || seen.items.length !== now.items.length) return true;
+  if (cents(seen.cartTotal) !== cents(now.cartTotal) || seen.validateMemberCard !== now.validateMemberCard) return true;
+  const current = new Map(now.items.map((i) => [i.itemId, i]));
+  return seen.items.some((i) => {
+    const c = current.get(i.itemId);
+    return !c || c.qty !== i.qty || cents(c.finalPrice) !== cents(i.finalPrice);
+  });
+}
+
+function initialStatuses(kind: PaymentChoice["kind"]) {
+  // A card or wallet order waits for its payment; the others are placed at once and paid later.
+  const online = kind === "card" || kind === "wallet";
+  return { status: online ? "pending_payment" : "placed", payment: "initiated", fulfilment: "unfulfilled" } as const;
+}
+
+async function customerEmail(tx: RequestCtx, draft: OrderDraft): Promise<string> {
+  const email = tx.user ? (await loadUserView(tx.db, tx.user.id))?.email : draft.checkout.email;
+  if (!email) throw new AppError("VALIDATION_ERROR", CHECKOUT_ERRORS.noActiveUser);
+  return email;
+}
+
+async function paymentOf(tx: RequestCtx, draft: OrderDraft): Promise<PaymentChoice> {
+  if (!draft.digitalOnly && !draft.delivery) throw fieldError("deliveryMethodId", CHECKOUT_ERRORS.shippingMethodUndefined);
+  if (draft.delivery && draft.delivery.branches.length > 0 && !draft.delivery.branches.some((b) => b.id === draft.checkout.branchId)) {
+    throw fieldError("branchId", CHECKOUT_ERRORS.shippingBranchUndefined);
+  }
+  const methods = await applicablePaymentMethods(tx, { digitalOnly: draft.digitalOnly, delivery: draft.delivery });
+  const method = methods.find((m) => m.id === draft.cart.payment_method_id);
+  if (!method) throw fieldError("paymentMethodId", CHECKOUT_ERRORS.paymentMethodUndefined);
+  return method;
+}
+
+/** Takes the stock of every unit, products in id order (one lock order: no deadlock between two orders). */
+async function reserveStock(tx: RequestCtx, draft: OrderDraft): Promise<{ productId: number; qty: number }[]> {
+  const held: { productId: number; qty: number }[] = [];
+  for (const [productId, qty] of [...draft.units].sort(([a], [b]) => a - b)) {
+    const taken = await takeStock(tx.db, productId, qty);
+    if (taken === "short") {
+      const name = draft.lines.find((l) => l.productId === productId)?.name ?? String(productId);
+      throw new AppError("CONFLICT", ORDER_ERRORS.outOfStock, {
+        params: { name, stock: Math.max(0, (await stockOf(tx.db, productId)) ?? 0) },
+      });
+    }
+    if (taken === "taken") held.push({ productId, qty });
+  }
+  return held;
+}
+
+/** Counts the coupon use against its total and per-customer limits (SPEC coupon; reference A6 rule 3). */
+async function claimCoupon(tx: RequestCtx, draft: OrderDraft, customerKey: string): Promise<void> {
+  const coupon = draft.coupon;
+  if (!coupon) return;
+  if (coupon.per_customer_limit !== null && (await activeCouponUses(tx.db, coupon.id, customerKey)) >= coupon.per_customer_limit) {
+    throw new AppError("CONFLICT", ORDER_ERRORS.couponUsedUp);
+  }
+  if (!(await claimCouponUse(tx.db, coupon.id))) throw new AppError("CONFLICT", ORDER_ERRORS.couponUsedUp);
+}
+
+async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, key: string | undefined, now: string): Promise<OrderRow> {
+  if (draft.lines.length === 0) throw new AppError("VALIDATION_ERROR", ORDER_ERRORS.cartEmpty);
+  if (body.seen && cartChanged(body.seen, draft.seen)) throw new AppError("CONFLICT", ORDER_ERRORS.cartUpdated);
+  if (!draft.checkout.delivery) throw fieldError("delivery", CHECKOUT_ERRORS.addressMissing);
+  const email = await customerEmail(tx, draft);
+  const payment = await paymentOf(tx, draft);
+  const customerKey = tx.user ? `user:${tx.user.id}` : `email:${email.toLowerCase()}`;
+
+  const held = await reserveStock(tx, draft);
+  await claimCoupon(tx, draft, customerKey);
+
+  const year = Number(now.slice(0, 4));
+  const number = `${year}-${String(await nextInSequence(tx.db, "order", year)).padStart(6, "0")}`;
+  const statuses = initialStatuses(payment.kind);
+  const online = statuses.status === "pending_payment";
+  const expiry = tx.config.orderExpiryMinutes ?? ORDER_EXPIRY_MINUTES_DEFAULT;
+  const totals = draft.totals.cents;
+  const branch = draft.delivery?.branches.find((b) => b.id === draft.checkout.branchId) ?? null;
+  const orderId = await insertOrder(tx.db, {
+    code: newOrderCode(),
+    number,
+    cart_id: draft.cart.id,
+    cart_version: draft.cart.version,
+    idempotency_key: key ?? null,
+    request_hash: requestHash(body),
+    user_id: tx.user?.id ?? null,
+    email,
+    language_code: tx.locale,
+    status: statuses.status,
+    payment_status: statuses.payment,
+    fulfilment_status: statuses.fulfilment,
+    currency: MAIN_CURRENCY.code,
+    items_cents: totals.itemsTotal,
+    discount_cents: totals.discount,
+    delivery_cents: totals.delivery,
+    tax_cents: totals.tax,
+    total_cents: totals.orderTotal,
+    vat: JSON.stringify(draft.totals.vat.map((v) => ({ rate: v.rate, baseCents: v.netCents, taxCents: v.vatCents }))),
+    coupon_id: draft.coupon?.id ?? null,
+    coupon_code: draft.coupon?.code ?? null,
+    member_card: draft.memberCard ? draft.cart.member_card : null,
+    delivery_method_id: draft.delivery?.id ?? null,
+    delivery_name: draft.delivery?.name ?? null,
+    branch_id: branch?.id ?? null,
+    branch: branch ? JSON.stringify(branch) : null,
+    payment_method_id: payment.id,
+    payment_kind: payment.kind,
+    payment_name: payment.name,
+    customer: JSON.stringify({ delivery: draft.checkout.delivery, billing: draft.checkout.billing, company: draft.checkout.company }),
+    note: [body.orderMessage, draft.cart.instructions].filter(Boolean).join("\n"),
+    expires_at: online ? new Date(Date.parse(now) + expiry * 60_000).toISOString() : null,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertOrderLines(
+    tx.db,
+    draft.lines.map((l, i) => ({
+      order_id: orderId,
+      position: i + 1,
+      product_id: l.productId,
+      name: l.name,
+      sku: l.sku,
+      options: JSON.stringify(l.options),
+      qty: l.qty,
+      unit_cents: l.unitCents,
+      row_cents: l.rowCents,
+      discount_cents: l.discountCents,
+      vat_rate: l.vatRate,
+      tax_cents: l.taxCents,
+    })),
+  );
+  await insertReservations(
+    tx.db,
+    held.map((h) => ({ order_id: orderId, product_id: h.productId, qty: h.qty, status: "held", created_at: now, updated_at: now })),
+  );
+  if (draft.coupon)
+    await insertCouponUse(tx.db, {
+      coupon_id: draft.coupon.id,
+      order_id: orderId,
+      customer_key: customerKey,
+      released_at: null,
+      created_at: now,
+    });
+  await insertAttempt(tx.db, {
+    order_id: orderId,
+    provider: payment.kind,
+    provider_order_number: `${number}-1`,
+    amount_cents: totals.orderTotal,
+    currency: MAIN_CURRENCY.code,
+    status: "initiated",
+    approval_code: null,
+    transaction_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const actor = tx.user ? `user:${tx.user.id}` : "customer";
+  await insertHistory(tx.db, [
+    { order_id: orderId, axis: "order", from_status: null, to_status: statuses.status, actor, created_at: now },
+    { order_id: orderId, axis: "payment", from_status: null, to_status: statuses.payment, actor, created_at: now },
+    { order_id: orderId, axis: "fulfilment", from_status: null, to_status: statuses.fulfilment, actor, created_at: now },
+  ]);
+  const order = await findOrderById(tx.db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return order;
+}
+
+function answerFor(ctx: RequestCtx, order: OrderRow): OrderCreateAnswer {
+  const paymentType = toPaymentView({
+    id: order.payment_method_id,
+    code: "",
+    kind: order.payment_kind,
+    name: order.payment_name,
+    description: "",
+  }).paymentType;
+  return { orderSlug: order.code, accessToken: accessTokenOf(ctx, order.code), paymentType, html: null };
+}
+
+/** The same cart, or the same Idempotency-Key with the same body, answers the first order. */
+async function priorOrder(ctx: RequestCtx, body: OrderCreateBody, key: string | undefined): Promise<OrderRow | undefined> {
+  if (key) {
+    const byKey = await findOrderByKey(ctx.db, key);
+    if (byKey) {
+      if (byKey.request_hash !== requestHash(body))
+        throw new AppError("VALIDATION_ERROR", ORDER_ERRORS.idempotencyMismatch, { status: 422 });
+      return byKey;
+    }
+  }
+  const cart = await sessionCart(ctx, body);
+  if (!cart) throw new AppError("CONFLICT", CART_ERRORS.sessionInvalid);
+  return cart.ordered_at === null ? undefined : findOrderByCart(ctx.db, cart.id);
+}
+
+/**
+ * SPEC §7 order/create: re-prices the cart on the server, reserves stock with conditional updates,
+ * counts the coupon use, freezes the lines and closes the cart, in one transaction with the cart
+ * locked. A repeat (double click, retry, a second tab) answers the first order.
+ */
+export async function createOrder(ctx: RequestCtx, body: OrderCreateBody, key: string | undefined): Promise<OrderCreateAnswer> {
+  if (body.userId !== undefined && body.userId !== ctx.user?.id) throw new AppError("FORBIDDEN", CHECKOUT_ERRORS.noActiveUser);
+  const prior = await priorOrder(ctx, body, key);
+  if (prior) return answerFor(ctx, prior);
+  try {
+    const order = await withOrderDraft(ctx, body, (tx, draft, now) => place(tx, draft, body, key, now));
+    return answerFor(ctx, order);
+  } catch (error) {
+    // Lost the race to a request for the same cart or key: the winner's order is the answer.
+    if (error instanceof AppError && error.code === "CONFLICT") {
+      const winner = await priorOrder(ctx, body, key).catch(() => undefined);
+      if (winner) return answerFor(ctx, winner);
+    }
+    if (key && (await findOrderByKey(ctx.db, key))) return answerFor(ctx, (await priorOrder(ctx, body, key)) as OrderRow);
+    throw error;
+  }
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */
+export async function getOrder(ctx: RequestCtx, code: string, token: string): Promise<OrderView> {
+  const order = await findOrderByCode(ctx.db, code);
+  if (!order || !tokenMatches(ctx, order.code, token)) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
+  const lines = await orderLines(ctx.db, order.id);
+  const customer = parseJson<{ delivery?: { firstName: string; lastName: string }; company?: { companyName: string; oib: string } | null }>(
+    order.customer,
+    {},
+  );
+  const vat = parseJson<{ rate: number; baseCents: number; taxCents: number }[]>(order.vat, []);
+  return {
+    code: order.code,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.payment_status,
+    fulfilmentStatus: order.fulfilment_status,
+    createdAt: order.created_at,
+    email: order.email,
+    currency: order.currency,
+    lines: lines.map((l) => ({
+      name: l.name,
+      sku: l.sku,
+      options: parseJson<string[]>(l.options, []),
+      qty: l.qty,
+      unitPrice: toEur(l.unit_cents),
+      rowTotal: toEur(l.row_cents),
+      vatRate: l.vat_rate,
+    })),
+    totals: {
+      items: toEur(order.items_cents),
+      discount: toEur(order.discount_cents),
+      delivery: toEur(order.delivery_cents),
+      tax: toEur(order.tax_cents),
+      total: toEur(order.total_cents),
+    },
+    vat: vat.map((v) => ({ rate: v.rate, base: toEur(v.baseCents), tax: toEur(v.taxCents) })),
+    couponCode: order.coupon_code,
+    delivery: order.delivery_name ? { name: order.delivery_name, branch: parseJson(order.branch, null) } : null,
+    payment: { kind: order.payment_kind, name: order.payment_name },
+    customer: {
+      firstName: customer.delivery?.firstName ?? "",
+      lastName: customer.delivery?.lastName ?? "",
+      company: customer.company ?? null,
+    },
+    bankTransfer: null,
+  };
+}
+
+/** One guarded move on one axis with its history row; false when another writer moved it first. */
+export async function moveStatus(
+  tx: RequestCtx,
+  order: { id: number },
+  axis: Axis,
+  to: string,
+  actor: string,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  const column = axis === "order" ? "status" : axis === "payment" ? "payment_status" : "fulfilment_status";
+  const current = await findOrderById(tx.db, order.id);
+  const from = current?.[column];
+  if (from === undefined || !canMove(axis, from as never, to as never)) return false;
+  if (!(await moveOrderStatus(tx.db, order.id, column, sourcesOf(axis, to as never), to, now))) return false;
+  await insertHistory(tx.db, [{ order_id: order.id, axis, from_status: from, to_status: to, actor, reason, created_at: now }]);
+  return true;
+}
+
+/**
+ * Cancels an order that has not been paid: its stock and coupon use go back once. `expired` for an
+ * unpaid card order whose time is up, `voided` when cancelled otherwise.
+ */
+export async function cancelUnpaid(
+  tx: RequestCtx,
+  orderId: number,
+  actor: string,
+  reason: string,
+  payment: "expired" | "voided",
+  now: string,
+) {
+  if (!(await moveStatus(tx, { id: orderId }, "order", "cancelled", actor, reason, now))) return false;
+  await moveStatus(tx, { id: orderId }, "payment", payment, actor, reason, now);
+  for (const a of await attemptsOf(tx.db, orderId)) await moveAttemptStatus(tx.db, a.id, sourcesOf("payment", payment), payment, now);
+  for (const r of await moveReservations(tx.db, orderId, "held", "released", now)) await returnStock(tx.db, r.product_id, r.qty);
+  const couponId = await releaseCouponUse(tx.db, orderId, now);
+  if (couponId !== null) await returnCouponUse(tx.db, couponId);
+  return true;
+}
+
+/** The expiry job: unpaid card orders past their time give back stock and coupon (reference A6 rule 3). */
+export async function expireUnpaidOrders(ctx: RequestCtx, now = new Date().toISOString()): Promise<number> {
+  let expired = 0;
+  for (const { id } of await expiredOrderIds(ctx.db, now, 100)) {
+    if (await withTransaction(ctx, (tx) => cancelUnpaid(tx, id, "system", "payment time ran out", "expired", now))) expired++;
+  }
+  return expired;
+}

@@ -1,0 +1,178 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Tables of checkout and orders (SPEC §3 Shipping method, Payment method, Order). Money in cents, times ISO text. */
+
+type Id = Generated<number>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface BranchesTable {
+  id: Id;
+  code: string;
+  name: string;
+  street: string;
+  zip_code: string;
+  city: string;
+  phone: string;
+  email: string;
+  position: Flag;
+  active: Flag;
+}
+
+export interface DeliveryMethodsTable {
+  id: Id;
+  code: string;
+  price_cents: number;
+  vat_rate: number;
+  /** 1: the customer picks a branch (SPEC §3 Shipping method options). */
+  needs_branch: number;
+  /** 'ALL' or a comma list of ISO alpha-2 codes. */
+  countries: string;
+  position: Flag;
+  active: Flag;
+}
+
+export interface DeliveryMethodTranslationsTable {
+  id: Id;
+  method_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+}
+
+export type PaymentKind = "branch" | "bank_transfer" | "card" | "wallet";
+
+export interface PaymentMethodsTable {
+  id: Id;
+  code: string;
+  kind: PaymentKind;
+  position: Flag;
+  active: Flag;
+}
+
+export interface PaymentMethodTranslationsTable {
+  id: Id;
+  method_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+}
+
+export interface DocumentSequencesTable {
+  name: string;
+  year: number;
+  last_value: number;
+}
+
+export interface OrdersTable {
+  id: Id;
+  code: string;
+  number: string;
+  cart_id: number;
+  cart_version: number;
+  idempotency_key: string | null;
+  request_hash: string;
+  user_id: number | null;
+  email: string;
+  language_code: string;
+  status: string;
+  payment_status: string;
+  fulfilment_status: string;
+  currency: string;
+  items_cents: number;
+  discount_cents: number;
+  delivery_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  vat: string;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  member_card: string | null;
+  delivery_method_id: number | null;
+  delivery_name: string | null;
+  branch_id: number | null;
+  branch: string | null;
+  payment_method_id: number;
+  payment_kind: PaymentKind;
+  payment_name: string;
+  customer: string;
+  note: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Id;
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  sku: string;
+  options: string;
+  qty: number;
+  unit_cents: number;
+  row_cents: number;
+  discount_cents: number;
+  vat_rate: number;
+  tax_cents: number;
+}
+
+export interface PaymentAttemptsTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  provider_order_number: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  refunded_cents: Flag;
+  approval_code: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderHistoryTable {
+  id: Id;
+  order_id: number;
+  axis: "order" | "payment" | "fulfilment";
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export interface StockReservationsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  qty: number;
+  status: "held" | "committed" | "released";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponUsesTable {
+  id: Id;
+  coupon_id: number;
+  order_id: number;
+  customer_key: string;
+  released_at: string | null;
+  created_at: string;
+}
+
+export interface OrderTables {
+  branches: BranchesTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_method_translations: DeliveryMethodTranslationsTable;
+  payment_methods: PaymentMethodsTable;
+  payment_method_translations: PaymentMethodTranslationsTable;
+  document_sequences: DocumentSequencesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payment_attempts: PaymentAttemptsTable;
+  order_history: OrderHistoryTable;
+  stock_reservations: StockReservationsTable;
+  coupon_uses: CouponUsesTable;
+}
