@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./de/bank-transfer.json" with { type: "json" };
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
 import consents from "./de/consents.json" with { type: "json" };
@@ -28,6 +29,7 @@ const de: Messages = {
   ...product,
   ...cartApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default de;

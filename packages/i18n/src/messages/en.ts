@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./en/bank-transfer.json" with { type: "json" };
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
 import consents from "./en/consents.json" with { type: "json" };
@@ -28,6 +29,7 @@ const en: Messages = {
   ...product,
   ...cartApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default en;

@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./hr/bank-transfer.json" with { type: "json" };
 import cart from "./hr/cart.json" with { type: "json" };
 import cartApi from "./hr/cart-api.json" with { type: "json" };
 import consents from "./hr/consents.json" with { type: "json" };
@@ -32,6 +33,7 @@ const hr: Messages = {
   ...product,
   ...cartApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default hr;
