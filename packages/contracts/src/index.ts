@@ -25,6 +25,7 @@ export * from "./html-policy.ts";
 export * from "./layered-filters.ts";
 export * from "./locales.ts";
 export * from "./media-urls.ts";
+export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
 export * from "./schemas/auth.ts";

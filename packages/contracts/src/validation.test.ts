@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isWeakPassword } from "./passwords.ts";
 import { loginBody } from "./schemas/auth.ts";
 import { passwordResetBody, registerBody } from "./schemas/user.ts";
-import { addressSchema, isValidOib } from "./validation.ts";
+import { addressSchema } from "./validation.ts";
 import { issuesToFieldErrors } from "./validation-messages.ts";
 
 const echo = (key: string, params?: Record<string, string | number>) => (params?.length ? `${key}:${params.length}` : key);
@@ -10,16 +10,6 @@ const echo = (key: string, params?: Record<string, string | number>) => (params?
 function fieldErrors(result: { success: boolean; error?: { issues: Parameters<typeof issuesToFieldErrors>[0] } }) {
   return result.error ? issuesToFieldErrors(result.error.issues, echo) : [];
 }
-
-describe("OIB (ISO 7064 MOD 11,10)", () => {
-  it("accepts valid numbers and refuses a wrong check digit", () => {
-    expect(isValidOib("69435151530")).toBe(true);
-    expect(isValidOib("94577403194")).toBe(true);
-    expect(isValidOib("69435151531")).toBe(false);
-    expect(isValidOib("6943515153")).toBe(false);
-    expect(isValidOib("6943515153a")).toBe(false);
-  });
-});
 
 describe("SPEC §5 rules", () => {
   it("login: username required and an e-mail", () => {

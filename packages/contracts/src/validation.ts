@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_MAX, PASSWORD_MIN } from "./constants.ts";
+import { isValidOib } from "./oib.ts";
 import { V } from "./validation-messages.ts";
 
 // Ids are bounded to a 32-bit integer: PostgreSQL refuses larger ones with an error instead of "not found".
@@ -29,19 +30,6 @@ export const nameField = () =>
     .regex(/^[\p{L}\p{M}\s'’-]+$/u, { error: V.lettersOnly });
 
 export const boundedText = (max: number) => requiredText().max(max, { error: V.maxLength });
-
-/** OIB: 11 digits with an ISO 7064 MOD 11,10 check digit. */
-export function isValidOib(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let a = 10;
-  for (let i = 0; i < 10; i++) {
-    a = (a + Number(value[i])) % 10;
-    if (a === 0) a = 10;
-    a = (a * 2) % 11;
-  }
-  const check = (11 - a) % 10;
-  return check === Number(value[10]);
-}
 
 export const oibField = () => requiredText().refine(isValidOib, { error: V.oib });
 

@@ -16,6 +16,13 @@ describe("formatPrice", () => {
     expect(formatPrice("hr", 1234.5).replace(/\s/g, " ")).toBe("1.234,50 €");
     expect(formatPrice("en", 1234.5)).toBe("€1,234.50");
   });
+
+  it("writes the currency's code instead of its sign when asked", () => {
+    expect(formatPrice("hr", 123.55, "EUR", "code").replace(/\s/g, " ")).toBe("123,55 EUR");
+    expect(formatPrice("de", 1234.5, "EUR", "code").replace(/\s/g, " ")).toBe("1.234,50 EUR");
+    expect(formatPrice("en", 1234.5, "EUR", "code").replace(/\s/g, " ")).toBe("EUR 1,234.50");
+    expect(formatPrice("hr", 123.55)).toContain("€");
+  });
 });
 
 describe("businessYear", () => {

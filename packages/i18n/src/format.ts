@@ -7,13 +7,15 @@ const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatPrice(locale: Locale, amount: number, currency = "EUR"): string {
-  const key = `${locale}|${currency}`;
+/** `display: "code"` writes "123,55 EUR" instead of "123,55 €", as payment slips do. */
+export function formatPrice(locale: Locale, amount: number, currency = "EUR", display: "symbol" | "code" = "symbol"): string {
+  const key = `${locale}|${currency}|${display}`;
   let format = priceFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALE[locale], {
       style: "currency",
       currency,
+      currencyDisplay: display,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });

@@ -19,6 +19,16 @@ export const COMPANY = {
 
 export const COMPANY_ADDRESS = `${COMPANY.street}, ${COMPANY.zipCode} ${COMPANY.city}`;
 
+/**
+ * The demo's account for payment by bank transfer, as the HUB-3A slip's recipient. The IBAN is the
+ * HUB specification's example (valid, not a real shop's); the name is written "doo" because the
+ * slip's barcode takes 25 characters and "Autopraonica Zagreb d.o.o." has 26.
+ */
+export const BANK_ACCOUNT = {
+  iban: "HR1210010051863000160",
+  recipient: { name: "Autopraonica Zagreb doo", street: COMPANY.street, place: `${COMPANY.zipCode} ${COMPANY.city}` },
+} as const;
+
 /** Year in the copyright lines, taken when the demo is seeded. */
 export const SEED_YEAR = new Date().getFullYear();
 

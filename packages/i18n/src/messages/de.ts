@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./de/bank-transfer.json" with { type: "json" };
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
 import checkoutApi from "./de/checkout-api.json" with { type: "json" };
@@ -30,6 +31,7 @@ const de: Messages = {
   ...cartApi,
   ...checkoutApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default de;

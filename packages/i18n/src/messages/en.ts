@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./en/bank-transfer.json" with { type: "json" };
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
 import checkoutApi from "./en/checkout-api.json" with { type: "json" };
@@ -30,6 +31,7 @@ const en: Messages = {
   ...cartApi,
   ...checkoutApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default en;

@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import bankTransfer from "./hr/bank-transfer.json" with { type: "json" };
 import cart from "./hr/cart.json" with { type: "json" };
 import cartApi from "./hr/cart-api.json" with { type: "json" };
 import checkoutApi from "./hr/checkout-api.json" with { type: "json" };
@@ -34,6 +35,7 @@ const hr: Messages = {
   ...cartApi,
   ...checkoutApi,
   ...reviewsApi,
+  ...bankTransfer,
 };
 
 export default hr;

@@ -1,10 +1,7 @@
 import { CONFIRM_EMAIL_TTL_S, type Locale } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import type { MailMessage } from "../../adapters/mail.ts";
-
-/** Everything a visitor typed is escaped before it goes into HTML (stored XSS into the staff's mailbox). */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+import { escapeHtml } from "../../shared/escape-html.ts";
 
 export interface SubmittedField {
   label: string;
@@ -22,7 +19,10 @@ export interface SubmissionMailInput {
   language: string;
 }
 
-/** The staff's copy of a submission: every field with its label, in the site's language. */
+/**
+ * The staff's copy of a submission: every field with its label, in the site's language. Everything
+ * a visitor typed is escaped before it goes into HTML (stored XSS into the staff's mailbox).
+ */
 export function submissionMail(locale: Locale, input: SubmissionMailInput): MailMessage {
   const shown = (v: string | boolean) => (typeof v === "boolean" ? t(locale, v ? "mail.form.yes" : "mail.form.no") : v || "–");
   const intro = t(locale, "mail.form.intro", { form: input.formTitle });

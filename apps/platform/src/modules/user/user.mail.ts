@@ -1,6 +1,7 @@
 import { type Locale, RESET_TOKEN_TTL_S, VERIFY_TOKEN_TTL_S } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import type { MailMessage } from "../../adapters/mail.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 
 interface LinkMailInput {
   to: string;
@@ -10,9 +11,6 @@ interface LinkMailInput {
   site: string;
   link: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 type LinkMailKind = "verify" | "reset" | "exists" | "emailChange" | "emailNotice";
 
