@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, boundedText, emailField, idField, isValidOib, requiredText } from "../validation.ts";
+import { addressSchema, boundedText, emailField, idField, oibField } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 import { cartSessionFields as session } from "./cart.ts";
 
@@ -14,7 +14,7 @@ export const checkoutSessionBody = z.object({ ...session, userId });
 /** SPEC §7 companyData: a company purchase names the company and its OIB (checked by its MOD 11,10 digit). */
 export const companyData = z.object({
   companyName: boundedText(120),
-  oib: requiredText().refine(isValidOib, { error: V.oib }),
+  oib: oibField(),
 });
 export type CompanyData = z.infer<typeof companyData>;
 
