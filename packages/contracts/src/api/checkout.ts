@@ -96,7 +96,16 @@ export const orderView = z.object({
   }),
   /** Bank transfer: what the customer pays to (the HUB-3 slip's data). */
   bankTransfer: z
-    .object({ recipient: z.string(), iban: z.string(), model: z.string(), reference: z.string(), amount: money, description: z.string() })
+    .object({
+      recipient: z.string(),
+      iban: z.string(),
+      model: z.string(),
+      reference: z.string(),
+      amount: money,
+      description: z.string(),
+      /** The HUB-3 PDF417 barcode as SVG, titled for screen readers: banking apps scan it. */
+      barcodeSvg: z.string(),
+    })
     .nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
@@ -179,5 +188,15 @@ export const checkoutApi = {
     params: orderCodeParams,
     body: orderAccessBody,
     answer: orderView,
+  }),
+  getPaymentSlip: endpoint({
+    method: "POST",
+    path: "/v2/order/paymentSlip/:code",
+    summary: "The HUB-3A payment slip of a bank-transfer order as a PDF (base64), for the holder of the order's access token",
+    tag,
+    access: "public",
+    params: orderCodeParams,
+    body: orderAccessBody,
+    answer: z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() }),
   }),
 } as const;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema.ts";
 import { IMAGES } from "./assets.ts";
-import { COMPANY, COMPANY_ADDRESS } from "./business.ts";
+import { BANK_ACCOUNT, COMPANY, COMPANY_ADDRESS } from "./business.ts";
 import { seedCatalog } from "./catalog.ts";
 import { seedCheckout } from "./checkout.ts";
 import { seedCms } from "./cms.ts";
@@ -150,6 +150,11 @@ function cmsOptions(): { key: string; value: string; media_id: null }[] {
   const hr = CONTENT_HR.elements.default;
   const options: Record<string, string> = {
     HomePageSlug: "pocetna",
+    // The account bank transfers go to (the HUB-3 slip's recipient).
+    BankIban: BANK_ACCOUNT.iban,
+    BankRecipientName: BANK_ACCOUNT.recipient.name,
+    BankRecipientStreet: BANK_ACCOUNT.recipient.street,
+    BankRecipientPlace: BANK_ACCOUNT.recipient.place,
     DefaultLanguage: "hr",
     AllowedLanguages: "hr,en,de",
     MaintenanceMode: "false",

@@ -11,7 +11,7 @@ import type { PaymentKind } from "@shop/db";
 import type { RequestCtx } from "../../http/context.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
 import { toEur } from "../catalog/index.ts";
-import { checkoutSettings, listCountries } from "../settings/index.ts";
+import { checkoutSettings, getOptions, listCountries } from "../settings/index.ts";
 import { activeBranches, type BranchRow, deliveryMethodRows, paymentMethodRows } from "./checkout.repository.ts";
 
 /**
@@ -107,14 +107,15 @@ export async function paymentChoices(ctx: RequestCtx): Promise<PaymentChoice[]> 
 
 /**
  * Paying at the branch needs a branch pickup; an order of only e-products (vouchers) is paid before it
- * is issued, so never at a branch.
+ * is issued, so never at a branch. Bank transfer needs the shop's account.
  */
 export async function applicablePaymentMethods(
   ctx: RequestCtx,
   cart: { digitalOnly: boolean; delivery: DeliveryChoice | undefined },
 ): Promise<PaymentChoice[]> {
   const pickup = !cart.digitalOnly && (cart.delivery?.branches.length ?? 0) > 0;
-  return (await paymentChoices(ctx)).filter((m) => m.kind !== "branch" || pickup);
+  const [methods, account] = await Promise.all([paymentChoices(ctx), bankAccount(ctx)]);
+  return methods.filter((m) => (m.kind !== "branch" || pickup) && (m.kind !== "bank_transfer" || account !== null));
 }
 
 export const PAYMENT_TYPE_OF: Record<PaymentKind, PaymentMethodView["paymentType"]> = {
@@ -131,3 +132,21 @@ export const toPaymentView = (m: PaymentChoice): PaymentMethodView => ({
   paymentType: PAYMENT_TYPE_OF[m.kind],
   kind: m.kind,
 });
+
+/** The shop's bank account: CMS options staff keep (the demo seeds them). */
+export const BANK_OPTION_KEYS = ["BankIban", "BankRecipientName", "BankRecipientStreet", "BankRecipientPlace"] as const;
+
+export interface BankAccount {
+  iban: string;
+  recipient: { name: string; street: string; place: string };
+}
+
+/** Null when no account is set: bank transfer is then not offered. */
+export async function bankAccount(ctx: RequestCtx): Promise<BankAccount | null> {
+  const o = await getOptions(ctx.db, BANK_OPTION_KEYS);
+  if (!o.BankIban || !o.BankRecipientName) return null;
+  return {
+    iban: o.BankIban,
+    recipient: { name: o.BankRecipientName, street: o.BankRecipientStreet ?? "", place: o.BankRecipientPlace ?? "" },
+  };
+}

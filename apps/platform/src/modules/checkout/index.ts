@@ -3,6 +3,8 @@ export {
   applicableDeliveryMethods,
   applicablePaymentMethods,
   availableCountries,
+  type BankAccount,
+  bankAccount,
   type DeliveryChoice,
   deliveryChoice,
   type PaymentChoice,

@@ -1,4 +1,5 @@
 import type { Database } from "@shop/db";
+import { BANK_ACCOUNT } from "@shop/db/seed/business.ts";
 import { seedCheckout } from "@shop/db/seed/checkout.ts";
 import { COUNTRIES } from "@shop/db/seed/countries.ts";
 import type { Kysely } from "kysely";
@@ -8,6 +9,15 @@ export async function insertCheckoutSetup(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("countries")
     .values([...COUNTRIES])
+    .execute();
+  await db
+    .insertInto("cms_options")
+    .values([
+      { key: "BankIban", value: BANK_ACCOUNT.iban, media_id: null },
+      { key: "BankRecipientName", value: BANK_ACCOUNT.recipient.name, media_id: null },
+      { key: "BankRecipientStreet", value: BANK_ACCOUNT.recipient.street, media_id: null },
+      { key: "BankRecipientPlace", value: BANK_ACCOUNT.recipient.place, media_id: null },
+    ])
     .execute();
   await db.transaction().execute((trx) => seedCheckout({ trx, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } }));
 }

@@ -20,8 +20,9 @@ import {
   withOrderDraft,
 } from "../cart/index.ts";
 import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
-import { applicablePaymentMethods, type PaymentChoice, toPaymentView } from "../checkout/index.ts";
+import { applicablePaymentMethods, bankAccount, type PaymentChoice, toPaymentView } from "../checkout/index.ts";
 import { loadUserView } from "../user/index.ts";
+import { slipPdf, slipView } from "./bank-slip.ts";
 import { type Axis, canMove, sourcesOf } from "./order-states.ts";
 import {
   activeCouponUses,
@@ -312,10 +313,29 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-/** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */
-export async function getOrder(ctx: RequestCtx, code: string, token: string): Promise<OrderView> {
+async function orderFor(ctx: RequestCtx, code: string, token: string): Promise<OrderRow> {
   const order = await findOrderByCode(ctx.db, code);
   if (!order || !tokenMatches(ctx, order.code, token)) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
+  return order;
+}
+
+/** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
+async function slipAccount(ctx: RequestCtx, order: OrderRow) {
+  return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
+}
+
+export async function getPaymentSlip(ctx: RequestCtx, code: string, token: string) {
+  const order = await orderFor(ctx, code, token);
+  const account = await slipAccount(ctx, order);
+  if (!account) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
+  const pdf = await slipPdf(ctx, order, account);
+  return { filename: `uplatnica-${order.number}.pdf`, contentType: "application/pdf" as const, base64: pdf.toString("base64") };
+}
+
+/** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */
+export async function getOrder(ctx: RequestCtx, code: string, token: string): Promise<OrderView> {
+  const order = await orderFor(ctx, code, token);
+  const account = await slipAccount(ctx, order);
   const lines = await orderLines(ctx.db, order.id);
   const customer = parseJson<{ delivery?: { firstName: string; lastName: string }; company?: { companyName: string; oib: string } | null }>(
     order.customer,
@@ -356,7 +376,7 @@ export async function getOrder(ctx: RequestCtx, code: string, token: string): Pr
       lastName: customer.delivery?.lastName ?? "",
       company: customer.company ?? null,
     },
-    bankTransfer: null,
+    bankTransfer: account && slipView(ctx, order, account),
   };
 }
 
