@@ -777,10 +777,5 @@ ${inputs}
   return app;
 }
 
-/** The pay handler's address, beside the form's path wherever the emulator is mounted. */
-function payUrlOf(requestPath: string, routePath: string): string {
-  const base = requestPath.endsWith(routePath)
-    ? requestPath.slice(0, requestPath.length - routePath.length)
-    : requestPath.replace(/\/[^/]*$/, "");
-  return `${base}/pay`;
-}
+/** The pay handler's address, beside the route that answered wherever the emulator is mounted. */
+const payUrlOf = (requestPath: string, routePath: string): string => `${requestPath.slice(0, requestPath.length - routePath.length)}/pay`;
