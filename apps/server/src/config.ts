@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
 import { z } from "zod";
 
 const schema = z.object({
@@ -52,6 +53,8 @@ export interface Config {
   trustProxy: number;
   /** reCAPTCHA v2 invisible on public forms; without it the built-in ALTCHA proof of work. */
   recaptcha?: { siteKey: string; secret: string };
+  /** Card payments (PAYMENT_PROVIDER and its credentials); `env: "emulator"` means the built-in emulator is to be mounted. */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       `Invalid configuration:\n  ${missing}: must be set together with ${missing === "RECAPTCHA_SECRET" ? "RECAPTCHA_SITE_KEY" : "RECAPTCHA_SECRET"}`,
     );
   }
+  const production = e.APP_ENV === "production";
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  let payments: PaymentsConfig;
+  try {
+    payments = parsePaymentsConfig(env, { production, publicUrl });
+  } catch (err) {
+    throw err instanceof PaymentConfigError ? new ConfigError(err.message) : err;
+  }
   const explicitDatabase = env.DATABASE_URL !== undefined && env.DATABASE_URL !== "";
   // SQLite's directory is checked (and the default one made) before anything opens the file.
   const dataDir =
@@ -82,15 +93,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     mediaDir: resolve(e.MEDIA_DIR),
-    production: e.APP_ENV === "production",
+    production,
     secret: e.SECRET ?? dataSecret(dataDir ?? dataDirectory(e.DATABASE_URL, explicitDatabase)),
     pageCache: e.PAGE_CACHE === "on",
     log: e.LOG,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
+    payments,
   });
 }
 

@@ -29,6 +29,10 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     process.stdout.write(`Shop listening on ${config.publicUrl} (port ${port})\n`);
+    if (config.payments.provider !== "none" && config.payments.env === "emulator") {
+      // Said at every start, so a shop taking fake card payments is never a surprise.
+      process.stdout.write(`Card payments go to the built-in ${config.payments.provider} emulator: nothing is charged.\n`);
+    }
   });
   const stop = () => {
     server.close();

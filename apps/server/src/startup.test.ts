@@ -75,6 +75,19 @@ describe("a start that cannot go on says why in one line", () => {
     expect(run.stderr).toMatch(new RegExp(`^DATABASE_URL: ${dir} (cannot be opened|takes no writes)`));
   });
 
+  it("names the payment variable of a partial set, and refuses the emulator on a public production shop", async () => {
+    const base = { DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), APP_ENV: "production" };
+    const partial = await start({ ...base, PAYMENT_PROVIDER: "monri", MONRI_KEY: "key" });
+    expect(partial.code).toBe(1);
+    expect(lines(partial.stderr)).toEqual(["MONRI_AUTHENTICITY_TOKEN: must be set together with MONRI_KEY"]);
+    const published = await start({ ...base, PUBLIC_URL: "https://www.autopraonica-zagreb.hr" });
+    expect(published.code).toBe(1);
+    expect(lines(published.stderr)).toHaveLength(1);
+    expect(published.stderr).toMatch(
+      /^PAYMENT_PROVIDER: a production shop at https:\/\/www\.autopraonica-zagreb\.hr cannot take card payments/,
+    );
+  });
+
   it("says how to fill an empty database that is not to be seeded", async () => {
     const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "none" });
     expect(run.code).toBe(1);

@@ -1,0 +1,90 @@
+/**
+ * The card-payment port: one shape for CorvusPay, Monri WebPay and WSPay, so the order pipeline
+ * never learns a provider's field names or signatures (reference B1–B3, A6 rule 5).
+ */
+export type ProviderName = "corvus" | "monri" | "wspay";
+
+export interface PaymentRequest {
+  /** Unique per payment attempt, [A-Za-z0-9_.-], at most 36 characters. */
+  orderNumber: string;
+  /** Integer cents. */
+  amountCents: number;
+  currency: "EUR";
+  language: "hr" | "en" | "de";
+  /** Short cart text, at most 255 characters. */
+  description: string;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string;
+    street?: string;
+    city?: string;
+    zipCode?: string;
+    /** ISO 3166-1 alpha-2. */
+    country?: string;
+  };
+  /**
+   * Absolute shop URLs for this attempt. CorvusPay takes its return URLs from its Merchant Center
+   * and WSPay its callback URL from its merchant panel: those providers ignore the matching field.
+   */
+  urls: { success: string; cancel: string; callback: string };
+}
+
+/** The form the browser posts to the provider's hosted page (always POST). */
+export interface HostedForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * What a verified provider message says. `amountCents` and `currency` are null when the provider
+ * does not state them under its signature: it charged what `hostedForm` signed for that order number.
+ * From `status()`, `amountCents` is what the provider holds now: refunds lower it.
+ */
+export type PaymentEvidence =
+  | {
+      kind: "paid";
+      orderNumber: string;
+      amountCents: number | null;
+      currency: string | null;
+      approvalCode: string | null;
+      transactionId: string | null;
+    }
+  | { kind: "cancelled" | "declined" | "pending" | "unknown"; orderNumber: string };
+
+export interface IncomingRequest {
+  method: string;
+  /** The address as the buyer's browser requested it (public origin, path and query): Monri signs it whole. */
+  url: string;
+  headers: Headers;
+  rawBody: Uint8Array;
+}
+
+/** A missing, wrong or malformed signature, or a message missing what it must carry. */
+export class PaymentSignatureError extends Error {
+  override name = "PaymentSignatureError";
+}
+
+/** The provider could not be asked, or refused (a status or refund call). */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** CorvusPay has none (confirm with `status`); Monri and WSPay notify the shop server to server. */
+  readonly hasCallback: boolean;
+  hostedForm(request: PaymentRequest): HostedForm;
+  /** The buyer's browser coming back (success or cancel). */
+  verifyReturn(req: IncomingRequest): PaymentEvidence;
+  /** The provider's server-to-server notification. */
+  verifyCallback(req: IncomingRequest): PaymentEvidence;
+  /** Asks the provider's status API. */
+  status(orderNumber: string): Promise<PaymentEvidence>;
+  /** Full or partial; throws PaymentProviderError when the provider refuses. */
+  refund(orderNumber: string, amountCents: number): Promise<void>;
+}
+
+/** How an adapter reaches a provider's API: `fetch`, or an emulator's `app.request` in process. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
