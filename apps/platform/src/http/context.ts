@@ -2,6 +2,7 @@ import type { Locale } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { Mailer } from "../adapters/mail.ts";
+import type { PaymentProvider } from "../adapters/payments/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
 
@@ -28,6 +29,8 @@ export interface PlatformDeps {
   /** Public forms' captcha: ALTCHA, or reCAPTCHA when configured. */
   captcha: Captcha;
   limiter: RateLimiter;
+  /** The card provider's adapter (its emulator outside production); null: no card payment. */
+  payments: PaymentProvider | null;
   logger: Logger;
   /** Told after content a page shows has changed, so page caches can drop it. */
   onContentChange: (tags: string[]) => void;

@@ -212,6 +212,15 @@ export function ordersMigration(dialect: Dialect) {
         .execute();
       await db.schema.createIndex("stock_reservations_order_idx").on("stock_reservations").column("order_id").execute();
 
+      // What staff must look at: money that arrived for an order that no longer waits for it.
+      await create("order_alerts")
+        .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+        .addColumn("kind", "varchar(32)", (c) => c.notNull())
+        .addColumn("detail", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("resolved_at", "varchar(32)")
+        .execute();
+
       await create("coupon_uses")
         .addColumn("coupon_id", "integer", (c) => c.notNull().references("coupons.id").onDelete("cascade"))
         .addColumn("order_id", "integer", (c) => c.notNull().unique().references("orders.id").onDelete("cascade"))

@@ -162,7 +162,18 @@ export interface CouponUsesTable {
   created_at: string;
 }
 
+export interface OrderAlertsTable {
+  id: Id;
+  order_id: number;
+  /** paid_after_expiry, amount_mismatch, … */
+  kind: string;
+  detail: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface OrderTables {
+  order_alerts: OrderAlertsTable;
   branches: BranchesTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_method_translations: DeliveryMethodTranslationsTable;

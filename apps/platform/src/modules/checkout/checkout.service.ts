@@ -107,7 +107,7 @@ export async function paymentChoices(ctx: RequestCtx): Promise<PaymentChoice[]> 
 
 /**
  * Paying at the branch needs a branch pickup; an order of only e-products (vouchers) is paid before it
- * is issued, so never at a branch. Bank transfer needs the shop's account.
+ * is issued, so never at a branch. Bank transfer needs the shop's account, a card the provider.
  */
 export async function applicablePaymentMethods(
   ctx: RequestCtx,
@@ -115,7 +115,14 @@ export async function applicablePaymentMethods(
 ): Promise<PaymentChoice[]> {
   const pickup = !cart.digitalOnly && (cart.delivery?.branches.length ?? 0) > 0;
   const [methods, account] = await Promise.all([paymentChoices(ctx), bankAccount(ctx)]);
-  return methods.filter((m) => (m.kind !== "branch" || pickup) && (m.kind !== "bank_transfer" || account !== null));
+  return methods.filter(
+    (m) =>
+      (m.kind !== "branch" || pickup) &&
+      (m.kind !== "bank_transfer" || account !== null) &&
+      // Cards need a provider; the wallet is Monri's (its Components).
+      (m.kind !== "card" || ctx.payments !== null) &&
+      (m.kind !== "wallet" || ctx.payments?.name === "monri"),
+  );
 }
 
 export const PAYMENT_TYPE_OF: Record<PaymentKind, PaymentMethodView["paymentType"]> = {

@@ -7,6 +7,7 @@ export {
   bankAccount,
   type DeliveryChoice,
   deliveryChoice,
+  PAYMENT_TYPE_OF,
   type PaymentChoice,
   paymentChoices,
   toPaymentView,

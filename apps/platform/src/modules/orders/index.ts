@@ -1,2 +1,4 @@
 /** What the app and other modules use of orders: placing and reading them, and the expiry job. */
-export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder, moveStatus } from "./orders.service.ts";
+export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";
+export { reconcileAttempts, settle } from "./payments.service.ts";
+export { moveStatus } from "./transitions.ts";

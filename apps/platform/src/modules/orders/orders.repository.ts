@@ -172,3 +172,20 @@ export function expiredOrderIds(db: Executor, now: string, limit: number): Promi
 export function findOrderById(db: Executor, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+export async function insertAlert(db: Executor, values: Insertable<Database["order_alerts"]>): Promise<void> {
+  await db.insertInto("order_alerts").values(values).execute();
+}
+
+/** Card attempts still waiting after `before`: the reconciliation job asks the provider about them. */
+export function staleAttempts(db: Executor, providers: readonly string[], before: string, limit: number): Promise<AttemptRow[]> {
+  return db
+    .selectFrom("payment_attempts")
+    .selectAll()
+    .where("provider", "in", providers)
+    .where("status", "=", "initiated")
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}

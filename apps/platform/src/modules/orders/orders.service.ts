@@ -7,6 +7,7 @@ import {
   type OrderView,
   type ValidateCartAnswer,
 } from "@shop/contracts";
+import { translator } from "@shop/i18n";
 import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
@@ -20,10 +21,10 @@ import {
   withOrderDraft,
 } from "../cart/index.ts";
 import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
-import { applicablePaymentMethods, bankAccount, type PaymentChoice, toPaymentView } from "../checkout/index.ts";
+import { applicablePaymentMethods, bankAccount, PAYMENT_TYPE_OF, type PaymentChoice } from "../checkout/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipPdf, slipView } from "./bank-slip.ts";
-import { type Axis, canMove, sourcesOf } from "./order-states.ts";
+import { sourcesOf } from "./order-states.ts";
 import {
   activeCouponUses,
   attemptsOf,
@@ -39,13 +40,14 @@ import {
   insertOrderLines,
   insertReservations,
   moveAttemptStatus,
-  moveOrderStatus,
   moveReservations,
   nextInSequence,
   type OrderRow,
   orderLines,
   releaseCouponUse,
 } from "./orders.repository.ts";
+import { formHtml, hostedFormOf } from "./payments.service.ts";
+import { moveStatus } from "./transitions.ts";
 
 export const ORDER_ERRORS = {
   cartEmpty: "error.checkout.cartEmpty",
@@ -234,7 +236,8 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     });
   await insertAttempt(tx.db, {
     order_id: orderId,
-    provider: payment.kind,
+    // Card attempts name their provider: its callbacks are matched to them.
+    provider: payment.kind === "card" && tx.payments ? tx.payments.name : payment.kind,
     provider_order_number: `${number}-1`,
     amount_cents: totals.orderTotal,
     currency: MAIN_CURRENCY.code,
@@ -255,15 +258,15 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   return order;
 }
 
-function answerFor(ctx: RequestCtx, order: OrderRow): OrderCreateAnswer {
-  const paymentType = toPaymentView({
-    id: order.payment_method_id,
-    code: "",
-    kind: order.payment_kind,
-    name: order.payment_name,
-    description: "",
-  }).paymentType;
-  return { orderSlug: order.code, accessToken: accessTokenOf(ctx, order.code), paymentType, html: null };
+/** The answer of order/create; for a card order still waiting, the form of its open attempt (a repeat shows the same one). */
+async function answerFor(ctx: RequestCtx, order: OrderRow): Promise<OrderCreateAnswer> {
+  const paymentType = PAYMENT_TYPE_OF[order.payment_kind];
+  const answer = { orderSlug: order.code, accessToken: accessTokenOf(ctx, order.code), paymentType, html: null };
+  const attempt = (await attemptsOf(ctx.db, order.id)).findLast((a) => a.status === "initiated");
+  if (order.payment_kind !== "card" || order.status !== "pending_payment" || !ctx.payments || attempt?.provider !== ctx.payments.name)
+    return answer;
+  const form = hostedFormOf(ctx, ctx.payments, order, attempt);
+  return { ...answer, html: formHtml(form, translator(ctx.locale)("checkout.payment.continue")) };
 }
 
 /** The same cart, or the same Idempotency-Key with the same body, answers the first order. */
@@ -299,7 +302,6 @@ export async function createOrder(ctx: RequestCtx, body: OrderCreateBody, key: s
       const winner = await priorOrder(ctx, body, key).catch(() => undefined);
       if (winner) return answerFor(ctx, winner);
     }
-    if (key && (await findOrderByKey(ctx.db, key))) return answerFor(ctx, (await priorOrder(ctx, body, key)) as OrderRow);
     throw error;
   }
 }
@@ -378,25 +380,6 @@ export async function getOrder(ctx: RequestCtx, code: string, token: string): Pr
     },
     bankTransfer: account && slipView(ctx, order, account),
   };
-}
-
-/** One guarded move on one axis with its history row; false when another writer moved it first. */
-export async function moveStatus(
-  tx: RequestCtx,
-  order: { id: number },
-  axis: Axis,
-  to: string,
-  actor: string,
-  reason: string,
-  now: string,
-): Promise<boolean> {
-  const column = axis === "order" ? "status" : axis === "payment" ? "payment_status" : "fulfilment_status";
-  const current = await findOrderById(tx.db, order.id);
-  const from = current?.[column];
-  if (from === undefined || !canMove(axis, from as never, to as never)) return false;
-  if (!(await moveOrderStatus(tx.db, order.id, column, sourcesOf(axis, to as never), to, now))) return false;
-  await insertHistory(tx.db, [{ order_id: order.id, axis, from_status: from, to_status: to, actor, reason, created_at: now }]);
-  return true;
 }
 
 /**

@@ -1,0 +1,194 @@
+import { toLocale } from "@shop/contracts";
+import { translator } from "@shop/i18n";
+import {
+  type HostedForm,
+  type PaymentEvidence,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderName,
+} from "../../adapters/payments/index.ts";
+import type { RequestCtx } from "../../http/context.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { sourcesOf } from "./order-states.ts";
+import {
+  type AttemptRow,
+  findAttemptByNumber,
+  findOrderById,
+  insertAlert,
+  moveAttemptStatus,
+  moveReservations,
+  type OrderRow,
+  staleAttempts,
+} from "./orders.repository.ts";
+import { moveStatus } from "./transitions.ts";
+
+/** Where each provider sends the buyer back and notifies the shop: platform routes outside the apiKey check. */
+export const PAYMENT_ROUTE = "/v2/payment/provider";
+
+export function providerUrls(ctx: RequestCtx, provider: ProviderName) {
+  const base = `${ctx.config.publicUrl}/api${PAYMENT_ROUTE}/${provider}`;
+  return { success: `${base}/return`, cancel: `${base}/cancel`, callback: `${base}/callback` };
+}
+
+interface Person {
+  firstName?: string;
+  lastName?: string;
+  contactPhone?: string;
+  street?: string;
+  houseNumber?: string;
+  city?: string;
+  zipCode?: string;
+  country?: string;
+}
+
+/** The provider's form for this attempt, signed over the order's stored total (reference A6 rule 4). */
+export function hostedFormOf(ctx: RequestCtx, provider: PaymentProvider, order: OrderRow, attempt: AttemptRow): HostedForm {
+  const customer = JSON.parse(order.customer) as { delivery?: Person; billing?: Person | null };
+  const person = customer.billing ?? customer.delivery ?? {};
+  const locale = toLocale(order.language_code) ?? "hr";
+  return provider.hostedForm({
+    orderNumber: attempt.provider_order_number,
+    amountCents: attempt.amount_cents,
+    currency: "EUR",
+    language: locale,
+    description: translator(locale)("checkout.slip.description", { number: order.number }),
+    customer: {
+      firstName: person.firstName ?? "",
+      lastName: person.lastName ?? "",
+      email: order.email,
+      ...(person.contactPhone ? { phone: person.contactPhone } : {}),
+      ...(person.street ? { street: `${person.street} ${person.houseNumber ?? ""}`.trim() } : {}),
+      ...(person.city ? { city: person.city } : {}),
+      ...(person.zipCode ? { zipCode: person.zipCode } : {}),
+      ...(person.country ? { country: person.country } : {}),
+    },
+    urls: providerUrls(ctx, provider.name),
+  });
+}
+
+/** SPEC §4 Payment submit: the form the storefront appends and submits (a button for browsers without JavaScript). */
+export function formHtml(form: HostedForm, submitLabel: string): string {
+  const fields = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  return `<form method="post" action="${escapeHtml(form.action)}" data-payment-form="">${fields}<button type="submit">${escapeHtml(submitLabel)}</button></form>`;
+}
+
+export type SettleResult = "paid" | "already" | "declined" | "pending" | "alert" | "unknown";
+
+/**
+ * The only way a payment becomes paid (reference A6 rules 1, 5, 6): the evidence is already
+ * verified by the adapter; here it must name a known attempt, match its amount and currency (asked
+ * of the provider's status API when the message does not say), and move the attempt from initiated
+ * with a conditional update whose row count decides whether anything else happens. Late, repeated
+ * and out-of-order events change nothing; money for an order that no longer waits for it raises an
+ * alert for staff instead of bringing the order back.
+ */
+export async function settle(
+  ctx: RequestCtx,
+  provider: PaymentProvider,
+  evidence: PaymentEvidence,
+  source: string,
+): Promise<{ result: SettleResult; order?: OrderRow }> {
+  const attempt = await findAttemptByNumber(ctx.db, evidence.orderNumber);
+  if (!attempt || attempt.provider !== provider.name) {
+    ctx.logger.error({
+      requestId: ctx.requestId,
+      event: "payment.unknown_attempt",
+      provider: provider.name,
+      orderNumber: evidence.orderNumber,
+      source,
+    });
+    return { result: "unknown" };
+  }
+  const order = await findOrderById(ctx.db, attempt.order_id);
+  if (evidence.kind === "cancelled" || evidence.kind === "declined") return { result: await decline(ctx, attempt, source), order };
+  if (evidence.kind !== "paid") return { result: "pending", order };
+
+  const confirmed = evidence.amountCents === null ? await confirmByStatus(ctx, provider, attempt) : evidence;
+  if (!confirmed) return { result: "pending", order };
+  if (confirmed.amountCents !== attempt.amount_cents || (confirmed.currency !== null && confirmed.currency !== attempt.currency)) {
+    await withTransaction(ctx, (tx) =>
+      alert(
+        tx,
+        attempt,
+        "amount_mismatch",
+        `${source}: ${confirmed.amountCents} ${confirmed.currency ?? ""} for ${attempt.amount_cents} ${attempt.currency}`,
+      ),
+    );
+    return { result: "alert", order };
+  }
+
+  const result = await withTransaction(ctx, async (tx): Promise<SettleResult> => {
+    const now = new Date().toISOString();
+    const moved = await moveAttemptStatus(tx.db, attempt.id, sourcesOf("payment", "paid"), "paid", now, {
+      approval_code: confirmed.approvalCode,
+      transaction_id: confirmed.transactionId,
+    });
+    if (!moved) {
+      const current = await findAttemptByNumber(tx.db, attempt.provider_order_number);
+      if (current?.status === "paid") return "already";
+      await alert(tx, attempt, "paid_after_expiry", `${source}: paid while the attempt was ${current?.status}; refund or reinstate`);
+      return "alert";
+    }
+    const actor = `provider:${provider.name}`;
+    if (!(await moveStatus(tx, { id: attempt.order_id }, "payment", "paid", actor, source, now))) {
+      await alert(tx, attempt, "paid_after_expiry", `${source}: the order no longer waits for this payment; refund or reinstate`);
+      return "alert";
+    }
+    await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
+    await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
+    return "paid";
+  });
+  return { result, order: await findOrderById(ctx.db, attempt.order_id) };
+}
+
+async function confirmByStatus(ctx: RequestCtx, provider: PaymentProvider, attempt: AttemptRow) {
+  try {
+    const status = await provider.status(attempt.provider_order_number);
+    return status.kind === "paid" && status.amountCents !== null ? status : null;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.logger.error({
+      requestId: ctx.requestId,
+      event: "payment.status_failed",
+      orderNumber: attempt.provider_order_number,
+      error: error.message,
+    });
+    return null;
+  }
+}
+
+async function decline(ctx: RequestCtx, attempt: AttemptRow, source: string): Promise<SettleResult> {
+  return withTransaction(ctx, async (tx) => {
+    const now = new Date().toISOString();
+    if (!(await moveAttemptStatus(tx.db, attempt.id, ["initiated"], "failed", now))) return "already";
+    await moveStatus(tx, { id: attempt.order_id }, "payment", "failed", `provider:${attempt.provider}`, source, now);
+    return "declined";
+  });
+}
+
+async function alert(tx: RequestCtx, attempt: AttemptRow, kind: string, detail: string) {
+  await insertAlert(tx.db, {
+    order_id: attempt.order_id,
+    kind,
+    detail: `${attempt.provider_order_number} ${detail}`,
+    created_at: new Date().toISOString(),
+    resolved_at: null,
+  });
+  tx.logger.error({ requestId: tx.requestId, event: `payment.${kind}`, orderId: attempt.order_id, detail });
+}
+
+/** The reconciliation job: card attempts left waiting are asked about (CorvusPay has no callback at all). */
+export async function reconcileAttempts(ctx: RequestCtx, olderThanMinutes = 10, now = Date.now()): Promise<number> {
+  const provider = ctx.payments;
+  if (!provider) return 0;
+  const before = new Date(now - olderThanMinutes * 60_000).toISOString();
+  let settled = 0;
+  for (const attempt of await staleAttempts(ctx.db, [provider.name], before, 50)) {
+    const status = await confirmByStatus(ctx, provider, attempt);
+    if (status && (await settle(ctx, provider, status, "reconciliation")).result === "paid") settled++;
+  }
+  return settled;
+}
