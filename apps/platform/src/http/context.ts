@@ -52,6 +52,11 @@ export interface RequestCtx extends PlatformDeps {
   user: AuthUser | null;
   /** The database, or the transaction this request's change runs in (see `withTransaction`). */
   db: Executor;
+  /**
+   * Set only inside `withTransaction`: runs `work` in the transaction once the change is done,
+   * just before it commits; its failure rolls the change back (mail written into the outbox).
+   */
+  beforeCommit?(work: () => Promise<void>): void;
   /** Runs `fn` once the open transaction has committed (at once outside one); dropped on rollback. */
   afterCommit(fn: () => void): void;
 }
