@@ -9,6 +9,7 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { altchaCaptcha } from "./adapters/captcha.ts";
 import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
 import { smtpMailer } from "./adapters/mail.ts";
+import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
 import { memoryRateLimiter } from "./adapters/rate-limit.ts";
 import { createApp } from "./app.ts";
 import { hashPassword } from "./auth/password.ts";
@@ -116,15 +117,16 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     .executeTakeFirstOrThrow();
 
   const logs: Record<string, unknown>[] = [];
+  const logger = createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>));
   const secret = randomBytes(32).toString("hex");
   const deps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
-    mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, "Autopraonica Zagreb <no-reply@autopraonica.test>"),
+    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
-    logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+    logger,
     onContentChange: () => {},
   };
   const platform = createApp(deps);
@@ -224,18 +226,37 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     issueMemberCard,
     waitForMail,
     async close() {
+      await deps.mail.stop();
       await smtp.close();
       await handle.destroy();
     },
   };
 }
 
-async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export const TEST_MAIL_FROM = "Autopraonica Zagreb <no-reply@autopraonica.test>";
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  /** Every message accepted, in order. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it accepts. `port` picks one (a server that comes
+ * back where it was); `refuse` answers a sender with that temporary error while it returns one.
+ */
+export async function startSmtpServer(options: { port?: number; refuse?: () => string | null } = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      const refusal = options.refuse?.();
+      callback(refusal ? Object.assign(new Error(refusal), { responseCode: 451 }) : null);
+    },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -252,9 +273,9 @@ async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[];
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /* A small MIME reader for what nodemailer writes (text and/or html, quoted-printable or base64). */

@@ -14,7 +14,8 @@ import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo
 import { t } from "@shop/i18n";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
-import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
+import { smtpMailer } from "@shop/platform/adapters/mail.ts";
+import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
@@ -101,6 +102,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   };
   // Several instances share one database: a change made on one must clear every instance's caches.
   await redis?.subscribe(CONTENT_CHANNEL, clearCaches);
+  const mail = createMailDispatcher({ db: handle.db, mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, logger });
   const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
@@ -110,7 +112,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       production: config.production,
       demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
     },
-    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
+    mail,
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
@@ -325,6 +327,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     seeded,
     async close() {
       redis?.close();
+      await mail.stop();
       await handle.destroy();
     },
   };

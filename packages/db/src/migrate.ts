@@ -11,6 +11,7 @@ import { catalogMigration } from "./migrations/0008_catalog.ts";
 import { cartMigration } from "./migrations/0009_cart.ts";
 import { searchProductsMigration } from "./migrations/0010_search_products.ts";
 import { accountSecurityMigration } from "./migrations/0011_account_security.ts";
+import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -30,6 +31,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0009_cart": cartMigration(dialect),
         "0010_search_products": searchProductsMigration(dialect),
         "0011_account_security": accountSecurityMigration(dialect),
+        "0013_mail_outbox": mailOutboxMigration(dialect),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { Locale } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
-import type { Mailer } from "../adapters/mail.ts";
+import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
 
@@ -22,7 +22,8 @@ export interface PlatformDeps {
   db: Executor;
   dialect: Dialect;
   config: PlatformConfig;
-  mailer: Mailer;
+  /** Writes mail into the outbox and delivers it from there (`shared/mail.ts` `sendMail`). */
+  mail: MailDispatcher;
   /** Public forms' captcha: ALTCHA, or reCAPTCHA when configured. */
   captcha: Captcha;
   limiter: RateLimiter;
