@@ -19,6 +19,7 @@ import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
+import { mountPaymentRoutes } from "./modules/orders/payment.routes.ts";
 import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
 import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
@@ -93,6 +94,8 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   });
 
   app.get("/openapi.json", (c) => c.body(openApi, 200, { "Content-Type": "application/json" }));
+  // Card providers call without an apiKey: their messages carry their own signatures.
+  mountPaymentRoutes(app, deps);
   mountApiDocs(app);
 
   app.use(async (c, next) => {

@@ -9,12 +9,21 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { altchaCaptcha } from "./adapters/captcha.ts";
 import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
 import { smtpMailer } from "./adapters/mail.ts";
+import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
+import {
+  createPaymentEmulator,
+  createPaymentProvider,
+  EMULATOR_PATH,
+  type ProviderName,
+  parsePaymentsConfig,
+} from "./adapters/payments/index.ts";
 import { memoryRateLimiter } from "./adapters/rate-limit.ts";
 import { createApp } from "./app.ts";
 import { hashPassword } from "./auth/password.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
 import { createLogger } from "./http/logger.ts";
 import { runNow } from "./http/transaction.ts";
+import { providerUrls } from "./modules/orders/index.ts";
 
 /**
  * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with
@@ -104,7 +113,12 @@ const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-export async function createTestPlatform(): Promise<TestPlatform> {
+export interface TestPlatformOptions {
+  /** The card provider, reached through its emulator in process (corvus by default; none: no card payment). */
+  payments?: ProviderName | "none";
+}
+
+export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const handle = await createTestDb();
   const smtp = await startSmtpServer();
   const apiKey = `test-${randomBytes(12).toString("hex")}`;
@@ -116,19 +130,36 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     .executeTakeFirstOrThrow();
 
   const logs: Record<string, unknown>[] = [];
+  const logger = createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>));
   const secret = randomBytes(32).toString("hex");
+  const app = new Hono();
+  const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
+  const paymentsConfig = parsePaymentsConfig(
+    { PAYMENT_PROVIDER: options.payments ?? "corvus" },
+    { production: false, publicUrl: PUBLIC_URL },
+  );
+  const payments = createPaymentProvider(paymentsConfig, { fetch: inProcess });
   const deps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
+    payments,
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
-    mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`, "Autopraonica Zagreb <no-reply@autopraonica.test>"),
+    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
-    logger: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+    logger,
     onContentChange: () => {},
   };
   const platform = createApp(deps);
-  const app = new Hono().route("/api", platform);
+  app.route("/api", platform);
+  if (payments) {
+    const urls = providerUrls(PUBLIC_URL, payments.name);
+    const merchant = { successUrl: urls.success, cancelUrl: urls.cancel, callbackUrl: urls.callback };
+    app.route(
+      `${EMULATOR_PATH}/${payments.name}`,
+      createPaymentEmulator({ provider: payments.name, merchant, deliver: inProcess, lateCallbackMs: 50 }),
+    );
+  }
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { "x-shop-client-ip": options.ip ?? freshIp(), ...options.headers };
@@ -224,18 +255,37 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     issueMemberCard,
     waitForMail,
     async close() {
+      await deps.mail.stop();
       await smtp.close();
       await handle.destroy();
     },
   };
 }
 
-async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export const TEST_MAIL_FROM = "Autopraonica Zagreb <no-reply@autopraonica.test>";
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  /** Every message accepted, in order. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it accepts. `port` picks one (a server that comes
+ * back where it was); `refuse` answers a sender with that temporary error while it returns one.
+ */
+export async function startSmtpServer(options: { port?: number; refuse?: () => string | null } = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      const refusal = options.refuse?.();
+      callback(refusal ? Object.assign(new Error(refusal), { responseCode: 451 }) : null);
+    },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -252,9 +302,9 @@ async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[];
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /* A small MIME reader for what nodemailer writes (text and/or html, quoted-printable or base64). */

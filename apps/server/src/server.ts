@@ -14,14 +14,18 @@ import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo
 import { t } from "@shop/i18n";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
-import { outboxMailer, smtpMailer } from "@shop/platform/adapters/mail.ts";
+import { smtpMailer } from "@shop/platform/adapters/mail.ts";
+import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
+import { createPaymentEmulator, createPaymentProvider, EMULATOR_PATH } from "@shop/platform/adapters/payments/index.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
 import type { PlatformDeps } from "@shop/platform/http/context.ts";
 import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
+import { startOrderJobs } from "@shop/platform/jobs.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
+import { providerUrls } from "@shop/platform/modules/orders/index.ts";
 import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
@@ -101,6 +105,11 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   };
   // Several instances share one database: a change made on one must clear every instance's caches.
   await redis?.subscribe(CONTENT_CHANNEL, clearCaches);
+  // The emulator is reached in process (the platform's provider calls and its callbacks alike).
+  const emulated = config.payments.provider !== "none" && config.payments.env === "emulator";
+  const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
+  const payments = createPaymentProvider(config.payments, emulated ? { fetch: inProcess } : {});
+  const mail = createMailDispatcher({ db: handle.db, mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, logger });
   const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
@@ -110,7 +119,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       production: config.production,
       demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
     },
-    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(handle.db),
+    mail,
+    payments,
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
@@ -154,6 +164,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   });
   app.route("/api", platform);
   app.route("/media", createMediaApp(platformDeps, { mediaDir: config.mediaDir }));
+  if (emulated && payments) {
+    const urls = providerUrls(platformDeps.config.publicUrl, payments.name);
+    const merchant = { successUrl: urls.success, cancelUrl: urls.cancel, callbackUrl: urls.callback };
+    app.route(`${EMULATOR_PATH}/${payments.name}`, createPaymentEmulator({ provider: payments.name, merchant, deliver: inProcess }));
+  }
+  const jobs = startOrderJobs(platformDeps);
 
   const clientDir = resolve(STOREFRONT_DIR, "build/client");
   app.use(
@@ -325,6 +341,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     seeded,
     async close() {
       redis?.close();
+      await jobs.stop();
+      await mail.stop();
       await handle.destroy();
     },
   };

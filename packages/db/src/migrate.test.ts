@@ -28,6 +28,27 @@ describe("migrations", () => {
     }
   });
 
+  it("keep outbox rows written before delivery existed, and refuse an unknown status", async () => {
+    const handle = await createTestDb();
+    try {
+      const mail = { to_address: "ana@example.hr", subject: "Potvrda", text_body: "Pozdrav", created_at: new Date().toISOString() };
+      // A row as the outbox held it before: no status of its own.
+      await sql`INSERT INTO outbox (to_address, subject, text_body, created_at) VALUES (${mail.to_address}, ${mail.subject}, ${mail.text_body}, ${mail.created_at})`.execute(
+        handle.db,
+      );
+      expect(await handle.db.selectFrom("outbox").select(["status", "attempts", "next_attempt_at"]).execute()).toEqual([
+        { status: "kept", attempts: 0, next_attempt_at: null },
+      ]);
+      await expect(
+        sql`INSERT INTO outbox (to_address, subject, text_body, created_at, status) VALUES ('a@b.hr', 'x', 'y', 'z', 'queued')`.execute(
+          handle.db,
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await handle.destroy();
+    }
+  });
+
   it("turn on foreign keys and WAL for SQLite files", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shop-db-"));
     const handle = createDb(`sqlite:${join(dir, "x.sqlite")}`);

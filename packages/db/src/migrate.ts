@@ -12,6 +12,7 @@ import { cartMigration } from "./migrations/0009_cart.ts";
 import { searchProductsMigration } from "./migrations/0010_search_products.ts";
 import { accountSecurityMigration } from "./migrations/0011_account_security.ts";
 import { ordersMigration } from "./migrations/0012_orders.ts";
+import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -32,6 +33,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0010_search_products": searchProductsMigration(dialect),
         "0011_account_security": accountSecurityMigration(dialect),
         "0012_orders": ordersMigration(dialect),
+        "0013_mail_outbox": mailOutboxMigration(dialect),
       };
     },
   };

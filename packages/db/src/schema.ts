@@ -120,6 +120,12 @@ export interface CountriesTable {
   name_de: string;
 }
 
+/**
+ * pending: waits for its next attempt; sending: claimed by a dispatcher until claimed_until; sent;
+ * kept: written without SMTP, for staff to read, never sent; failed: given up after retrying.
+ */
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
+
 export interface OutboxTable {
   id: Id;
   to_address: string;
@@ -127,6 +133,13 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: Created;
+  status: OutboxStatus;
+  /** Attempts begun, counted when claimed (a dispatcher that stopped mid-send used one too). */
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
 }
 
 export interface NavigationsTable {

@@ -1,10 +1,85 @@
-import type { Executor } from "@shop/db";
+import type { Database, Executor } from "@shop/db";
+import type { ExpressionBuilder } from "kysely";
 import type { MailMessage } from "./mail.ts";
 
-/** Keeps a message in the outbox table (mail without SMTP_URL). */
-export async function insertOutboxMail(db: Executor, m: MailMessage): Promise<void> {
+/** A mail a dispatcher has claimed: its message, and what decides its retry. */
+export interface ClaimedMail extends MailMessage {
+  id: number;
+  attempts: number;
+  createdAt: string;
+}
+
+/** Writes a message through `db` (the caller's transaction): pending and due at once, or kept for staff to read. */
+export async function insertOutboxMail(db: Executor, m: MailMessage, status: "pending" | "kept", now: string): Promise<void> {
   await db
     .insertInto("outbox")
-    .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, created_at: new Date().toISOString() })
+    .values({
+      to_address: m.to,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html ?? null,
+      created_at: now,
+      status,
+      next_attempt_at: status === "pending" ? now : null,
+    })
     .execute();
+}
+
+/** Due: pending and its time has come, or claimed by a dispatcher whose lease ran out (it stopped mid-send). */
+const due = (now: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.or([
+    eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+    eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", now)]),
+  ]);
+
+/** The oldest due mail, a batch at a time. */
+export async function dueMailIds(db: Executor, now: string, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom("outbox").select("id").where(due(now)).orderBy("next_attempt_at").orderBy("id").limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims one mail until `leaseUntil` and counts the attempt. The condition is checked again by the
+ * update itself, so of two dispatchers that saw the same due mail only one gets it; undefined for
+ * the other.
+ */
+export async function claimMail(db: Executor, id: number, now: string, leaseUntil: string): Promise<ClaimedMail | undefined> {
+  const row = await db
+    .updateTable("outbox")
+    .set((eb) => ({ status: "sending", claimed_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where(due(now))
+    .returning(["id", "to_address", "subject", "text_body", "html_body", "attempts", "created_at"])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body === null ? {} : { html: row.html_body }),
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  };
+}
+
+/** What became of a claimed mail: sent, due again later, or given up. */
+export type MailOutcome =
+  | { status: "sent"; sent_at: string }
+  | { status: "pending"; next_attempt_at: string; last_error: string }
+  | { status: "failed"; last_error: string };
+
+/**
+ * Records what became of a claimed mail, only while the claim is still ours (its lease unchanged):
+ * false when the lease ran out and another dispatcher claimed the mail again.
+ */
+export async function settleMail(db: Executor, id: number, leaseUntil: string, outcome: MailOutcome): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ ...outcome, claimed_until: null })
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .where("claimed_until", "=", leaseUntil)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

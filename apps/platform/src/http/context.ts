@@ -1,7 +1,7 @@
 import type { Locale } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
-import type { Mailer } from "../adapters/mail.ts";
+import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
 import type { PaymentProvider } from "../adapters/payments/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -25,7 +25,8 @@ export interface PlatformDeps {
   db: Executor;
   dialect: Dialect;
   config: PlatformConfig;
-  mailer: Mailer;
+  /** Writes mail into the outbox and delivers it from there (`shared/mail.ts` `sendMail`). */
+  mail: MailDispatcher;
   /** Public forms' captcha: ALTCHA, or reCAPTCHA when configured. */
   captcha: Captcha;
   limiter: RateLimiter;
@@ -57,6 +58,11 @@ export interface RequestCtx extends PlatformDeps {
   user: AuthUser | null;
   /** The database, or the transaction this request's change runs in (see `withTransaction`). */
   db: Executor;
+  /**
+   * Set only inside `withTransaction`: runs `work` in the transaction once the change is done,
+   * just before it commits; its failure rolls the change back (mail written into the outbox).
+   */
+  beforeCommit?(work: () => Promise<void>): void;
   /** Runs `fn` once the open transaction has committed (at once outside one); dropped on rollback. */
   afterCommit(fn: () => void): void;
 }

@@ -81,4 +81,17 @@ describe("withTransaction", () => {
     expect(mail.subject).toBe("Committed");
     expect(p.mails.filter((m) => m.to.includes(to)).map((m) => m.subject)).toEqual(["Committed"]);
   });
+
+  it("rolls the change back when its mail cannot be written into the outbox", async () => {
+    const ctx = p.requestCtx();
+    const session = await newCartSession(ctx);
+    const unwritable = { to: `tx-${Date.now()}@example.test`, subject: "No body", text: null as unknown as string };
+    await expect(
+      withTransaction(ctx, async (tx) => {
+        await setInstructions(tx, { ...session, instructions: "Lost with its mail" });
+        sendMail(tx, unwritable);
+      }),
+    ).rejects.toThrow(/null/i);
+    expect((await getCart(ctx, { ...session, currencyId: 1 })).instructions).toBe("");
+  });
 });

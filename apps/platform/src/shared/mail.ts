@@ -2,13 +2,20 @@ import type { MailMessage } from "../adapters/mail.ts";
 import type { RequestCtx } from "../http/context.ts";
 
 /**
- * Sends through the mail adapter once the change commits (never for one rolled back), after the
- * answer: a slow or failing SMTP server neither delays nor fails the request; a failure is logged.
+ * Writes the mail into the outbox as part of the caller's change (ADR 12): a change that commits
+ * cannot lose its mail, one rolled back sends none. After the commit the dispatcher is kicked, so
+ * the mail still goes out at once; while SMTP fails it is retried from the outbox. Called outside
+ * a change, the mail is written on its own, without holding up the answer.
  */
 export function sendMail(ctx: RequestCtx, message: MailMessage): void {
-  ctx.afterCommit(() => {
-    ctx.mailer.send(message).catch((err: unknown) => {
-      ctx.logger.error({ requestId: ctx.requestId, event: "mail.failed", subject: message.subject, error: String(err) });
-    });
-  });
+  if (ctx.beforeCommit) {
+    ctx.beforeCommit(() => ctx.mail.enqueue(ctx.db, message));
+    ctx.afterCommit(() => ctx.mail.kick());
+    return;
+  }
+  ctx.mail.enqueue(ctx.db, message).then(
+    () => ctx.mail.kick(),
+    (err: unknown) =>
+      ctx.logger.error({ requestId: ctx.requestId, event: "mail.notWritten", subject: message.subject, error: String(err) }),
+  );
 }

@@ -1,4 +1,4 @@
 /** What the app and other modules use of orders: placing and reading them, and the expiry job. */
 export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";
-export { reconcileAttempts, settle } from "./payments.service.ts";
+export { providerUrls, reconcileAttempts, settle } from "./payments.service.ts";
 export { moveStatus } from "./transitions.ts";

@@ -26,8 +26,8 @@ import { moveStatus } from "./transitions.ts";
 /** Where each provider sends the buyer back and notifies the shop: platform routes outside the apiKey check. */
 export const PAYMENT_ROUTE = "/v2/payment/provider";
 
-export function providerUrls(ctx: RequestCtx, provider: ProviderName) {
-  const base = `${ctx.config.publicUrl}/api${PAYMENT_ROUTE}/${provider}`;
+export function providerUrls(publicUrl: string, provider: ProviderName) {
+  const base = `${publicUrl}/api${PAYMENT_ROUTE}/${provider}`;
   return { success: `${base}/return`, cancel: `${base}/cancel`, callback: `${base}/callback` };
 }
 
@@ -63,7 +63,7 @@ export function hostedFormOf(ctx: RequestCtx, provider: PaymentProvider, order: 
       ...(person.zipCode ? { zipCode: person.zipCode } : {}),
       ...(person.country ? { country: person.country } : {}),
     },
-    urls: providerUrls(ctx, provider.name),
+    urls: providerUrls(ctx.config.publicUrl, provider.name),
   });
 }
 
