@@ -11,8 +11,8 @@ export function startOrderJobs(deps: PlatformDeps, everyMs = 60_000): { stop(): 
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = (async () => {
-      const ctx = systemCtx(deps);
       try {
+        const ctx = await systemCtx(deps);
         await expireUnpaidOrders(ctx);
         await reconcileAttempts(ctx);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { ORDER_EXPIRY_MINUTES_DEFAULT } from "@shop/contracts";
 import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
 import { z } from "zod";
 
@@ -33,6 +34,7 @@ const schema = z.object({
     .default("false"),
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(ORDER_EXPIRY_MINUTES_DEFAULT),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   trustProxy: number;
   /** reCAPTCHA v2 invisible on public forms; without it the built-in ALTCHA proof of work. */
   recaptcha?: { siteKey: string; secret: string };
+  /** Minutes an unpaid card order holds its stock and coupon. */
+  orderExpiryMinutes: number;
   /** Card payments (PAYMENT_PROVIDER and its credentials); `env: "emulator"` means the built-in emulator is to be mounted. */
   payments: PaymentsConfig;
 }
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     log: e.LOG,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
     payments,
   });

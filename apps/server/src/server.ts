@@ -118,6 +118,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicUrl: config.publicUrl,
       production: config.production,
       demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
+      orderExpiryMinutes: config.orderExpiryMinutes,
     },
     mail,
     payments,

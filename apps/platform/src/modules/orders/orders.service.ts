@@ -11,6 +11,7 @@ import { translator } from "@shop/i18n";
 import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
+import { sendMail } from "../../shared/mail.ts";
 import {
   CART_ERRORS,
   CHECKOUT_ERRORS,
@@ -23,8 +24,9 @@ import {
 import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
 import { applicablePaymentMethods, bankAccount, PAYMENT_TYPE_OF, type PaymentChoice } from "../checkout/index.ts";
 import { loadUserView } from "../user/index.ts";
-import { slipPdf, slipView } from "./bank-slip.ts";
+import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { sourcesOf } from "./order-states.ts";
+import { orderConfirmationMail } from "./orders.mail.ts";
 import {
   activeCouponUses,
   attemptsOf,
@@ -255,7 +257,22 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   ]);
   const order = await findOrderById(tx.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  // A card order is confirmed once it is paid; the others now.
+  if (!online) await sendConfirmation(tx, order);
   return order;
+}
+
+/** The confirmation e-mail, written into the outbox in the caller's transaction. */
+export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
+  const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
+  const slip = account && slipOf(order, account);
+  const instructions = slip && {
+    recipient: [slip.recipient.name, slip.recipient.street, slip.recipient.place].filter(Boolean).join(", "),
+    iban: slip.iban,
+    model: slip.model,
+    reference: slip.reference,
+  };
+  sendMail(tx, orderConfirmationMail(order, await orderLines(tx.db, order.id), { site: tx.site.name, slip: instructions }));
 }
 
 /** The answer of order/create; for a card order still waiting, the form of its open attempt (a repeat shows the same one). */

@@ -122,6 +122,13 @@ describe("order/create", () => {
       { axis: "payment", from_status: null, to_status: "initiated" },
       { axis: "fulfilment", from_status: null, to_status: "unfulfilled" },
     ]);
+    // The confirmation, in the outbox with the order and sent: lines, VAT, the branch, how to pay.
+    const mail = await p.waitForMail((x) => x.to.includes("gost@example.hr") && x.subject.includes(order.number));
+    expect(mail.text).toContain("2 × Krpa za staklo");
+    expect(mail.text).toContain("PDV 25 %");
+    expect(mail.text).toContain("Zagreb – Dubrava");
+    expect(mail.text).toContain("HR1210010051863000160");
+    expect(mail.text).toContain(order.number);
     // The cart became the order: it opens nothing any more.
     expect((await post("cart/getCart", s)).status).toBe(409);
   });

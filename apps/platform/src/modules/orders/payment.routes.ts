@@ -4,19 +4,21 @@ import type { Hono } from "hono";
 import { PaymentSignatureError } from "../../adapters/payments/index.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "../../http/context.ts";
 import { runNow } from "../../http/transaction.ts";
+import { findSiteByApiKey, firstSiteApiKey } from "../settings/index.ts";
 import { PAYMENT_ROUTE, settle } from "./payments.service.ts";
 
 /** Providers post small forms and JSON; anything larger is not theirs. */
 const MAX_BODY = 64 * 1024;
 
-/** A context for what no shop visitor asked for: provider messages and the background jobs. */
-export function systemCtx(deps: PlatformDeps, requestId: string = randomUUID()): RequestCtx {
+/** A context for what no shop visitor asked for: provider messages and the background jobs (the shop's own site). */
+export async function systemCtx(deps: PlatformDeps, requestId: string = randomUUID()): Promise<RequestCtx> {
+  const site = await findSiteByApiKey(deps.db, (await firstSiteApiKey(deps.db)) ?? "");
   return {
     ...deps,
     requestId,
     locale: DEFAULT_LOCALE,
     ip: "provider",
-    site: { id: 0, name: "", url: deps.config.publicUrl, defaultLanguage: DEFAULT_LOCALE },
+    site: site ?? { id: 0, name: "", url: deps.config.publicUrl, defaultLanguage: DEFAULT_LOCALE },
     user: null,
     afterCommit: runNow,
   };
@@ -39,7 +41,7 @@ export function mountPaymentRoutes(app: Hono<HonoEnv>, deps: PlatformDeps): void
     const incoming = new URL(c.req.url);
     // Monri signs the address the browser used: the public one, whatever proxy is in front.
     const url = `${deps.config.publicUrl}${incoming.pathname}${incoming.search}`;
-    const ctx = systemCtx(deps, c.get("requestId"));
+    const ctx = await systemCtx(deps, c.get("requestId"));
     const request = { method: c.req.method, url, headers: c.req.raw.headers, rawBody };
     const event = c.req.param("event");
     try {

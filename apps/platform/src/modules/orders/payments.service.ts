@@ -21,6 +21,7 @@ import {
   type OrderRow,
   staleAttempts,
 } from "./orders.repository.ts";
+import { sendConfirmation } from "./orders.service.ts";
 import { moveStatus } from "./transitions.ts";
 
 /** Where each provider sends the buyer back and notifies the shop: platform routes outside the apiKey check. */
@@ -139,6 +140,8 @@ export async function settle(
     }
     await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
+    const paid = await findOrderById(tx.db, attempt.order_id);
+    if (paid) await sendConfirmation(tx, paid);
     return "paid";
   });
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };

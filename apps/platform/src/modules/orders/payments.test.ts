@@ -27,7 +27,7 @@ const ADDRESS = {
   zipCode: "10000",
 };
 
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
@@ -36,9 +36,12 @@ const unescape = (text: string) =>
     .replace(/&amp;/g, "&");
 
 function formIn(html: string): { action: string; fields: Record<string, string> } {
-  const action = unescape(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "");
+  const action = decodeEntities(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "");
   const fields = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [unescape(k ?? ""), unescape(v ?? "")]),
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [
+      decodeEntities(k ?? ""),
+      decodeEntities(v ?? ""),
+    ]),
   );
   return { action, fields };
 }
@@ -84,7 +87,7 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
     const shopForm = formIn(html);
     const page = await (await p.app.request(shopForm.action, { method: "POST", body: new URLSearchParams(shopForm.fields) })).text();
     const { action: target } = formIn(page);
-    const orderNumber = unescape(/name="order_number" value="([^"]+)"/.exec(page)?.[1] ?? "");
+    const orderNumber = decodeEntities(/name="order_number" value="([^"]+)"/.exec(page)?.[1] ?? "");
     return p.app.request(new URL(target, shopForm.action).href, {
       method: "POST",
       body: new URLSearchParams({ order_number: orderNumber, behaviour, action }),
@@ -123,9 +126,12 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
     expect(row).toMatchObject({ status: "placed", payment_status: "paid" });
     const reservations = await p.db.selectFrom("stock_reservations").select("status").where("order_id", "=", order.id).execute();
     expect(reservations.map((r) => r.status)).toEqual(["committed"]);
-    // Give a callback time to arrive too: still one paid state.
+    // Give a callback time to arrive too: still one paid state, and one confirmation.
     await new Promise((r) => setTimeout(r, 100));
     expect(await paidRows(order.id)).toBe(1);
+    const mail = await p.waitForMail((x) => x.subject.includes(row.number));
+    expect(mail.text).toContain("Plaćeno");
+    expect(p.mails.filter((x) => x.subject.includes(row.number))).toHaveLength(1);
   });
 
   it("a declined or cancelled payment lands on the failure page and pays nothing", async () => {

@@ -1,0 +1,67 @@
+import { type Locale, toLocale } from "@shop/contracts";
+import { formatPrice, t } from "@shop/i18n";
+import type { MailMessage } from "../../adapters/mail.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+
+export interface SlipInstructions {
+  recipient: string;
+  iban: string;
+  model: string;
+  reference: string;
+}
+
+interface Branch {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/**
+ * The order confirmation in the customer's language: the lines, the totals with VAT per rate, where
+ * to collect it, and how to pay (the bank-transfer details, or that the card payment went through).
+ */
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  input: { site: string; slip: SlipInstructions | null },
+): MailMessage {
+  const locale: Locale = toLocale(order.language_code) ?? "hr";
+  const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
+  const money = (cents: number) => formatPrice(locale, cents / 100);
+  const customer = JSON.parse(order.customer) as { delivery?: { firstName?: string } };
+  const branch = order.branch ? (JSON.parse(order.branch) as Branch) : null;
+  const vat = JSON.parse(order.vat) as { rate: number; taxCents: number }[];
+
+  const lineTexts = lines.map((l) => {
+    const options = (JSON.parse(l.options) as string[]).join(", ");
+    return `${l.qty} × ${l.name}${options ? ` (${options})` : ""} – ${money(l.row_cents)}`;
+  });
+  const totals = [
+    `${k("items")}: ${money(order.items_cents)}`,
+    ...(order.discount_cents > 0
+      ? [`${k("discount")}${order.coupon_code ? ` (${order.coupon_code})` : ""}: −${money(order.discount_cents)}`]
+      : []),
+    ...(order.delivery_name ? [`${order.delivery_name}: ${money(order.delivery_cents)}`] : []),
+    `${k("total")}: ${money(order.total_cents)}`,
+    ...vat.map((v) => k("vat", { rate: v.rate, amount: money(v.taxCents) })),
+  ];
+  const pickup = branch ? [k("pickup", { name: branch.name }), branch.address, branch.phone] : [];
+  const payment =
+    input.slip === null
+      ? [order.payment_status === "paid" ? k("paid", { method: order.payment_name }) : k("payment", { method: order.payment_name })]
+      : [
+          k("transfer"),
+          `${k("recipient")}: ${input.slip.recipient}`,
+          `IBAN: ${input.slip.iban}`,
+          `${k("model")}: ${input.slip.model}   ${k("reference")}: ${input.slip.reference}`,
+          `${k("amount")}: ${money(order.total_cents)}`,
+        ];
+  const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
+  const intro = k("intro", { number: order.number });
+  const signature = t(locale, "mail.signature");
+  const sections = [[greeting], [intro], lineTexts, totals, pickup, payment, [signature, input.site]].filter((s) => s.length > 0);
+  const text = sections.map((s) => s.join("\n")).join("\n\n");
+  const html = sections.map((s) => `<p>${s.map(escapeHtml).join("<br>")}</p>`).join("\n");
+  return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
+}
