@@ -109,6 +109,8 @@ function sampleRss(pid: number): { peakMb(): number | null; stop(): void } {
 }
 
 interface Load {
+  /** Instead of BENCH_CONNECTIONS. */
+  connections?: number;
   headers?: Record<string, string>;
   method?: string;
   body?: string;
@@ -121,7 +123,7 @@ async function fire(url: string, duration: number, load: Load): Promise<Result> 
   // autocannon takes a key that is present but undefined as the value itself: pass only what is set.
   current = autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: load.connections ?? CONNECTIONS,
     duration,
     timeout: 10,
     headers,
@@ -150,7 +152,7 @@ async function measure(scenario: string, url: string, opts: Load & { expectCache
     await again.arrayBuffer();
     if (again.headers.get("x-page-cache") !== "hit") process.stdout.write(`  note: ${scenario} did not report X-Page-Cache: hit\n`);
   }
-  process.stdout.write(`  ${scenario}: ${DURATION_S} s, ${CONNECTIONS} connections ...\n`);
+  process.stdout.write(`  ${scenario}: ${DURATION_S} s, ${opts.connections ?? CONNECTIONS} connections ...\n`);
   const r = await fire(url, DURATION_S, opts);
   return {
     scenario,
@@ -200,6 +202,9 @@ async function api<T>(baseUrl: string, path: string, body?: unknown, method = bo
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
   return json.data;
 }
+
+const CHECKOUT_SCENARIO = "API checkout: cart, add, address, pickup, transfer, order";
+const CHECKOUT_CONNECTIONS = 20;
 
 /** The demo's car-care category and its configurable shampoo: what the shop scenarios load. */
 const BENCH_CATEGORY = "njega-vozila";
@@ -263,6 +268,71 @@ async function cartSequence(baseUrl: string): Promise<() => RequestStep[]> {
         return { ...req, headers, body: JSON.stringify({ ...(context.session as object), itemId: context.itemId, qty: 1 }) };
       },
     },
+  ];
+}
+
+/**
+ * A whole guest checkout per sequence, as the checkout page makes it: a new cart, the wash programme
+ * (no stock limit, so every order can succeed), the address, pickup at the first branch, bank
+ * transfer, the order. Each visitor from its own client address, like the cart scenario.
+ */
+async function checkoutSequence(baseUrl: string): Promise<() => RequestStep[]> {
+  const product = await api<{ id: number }>(baseUrl, "/v1/product/web/get?slug=osnovno-pranje");
+  const probe = await api<{ cartId: number; protectCode: string }>(baseUrl, "/v2/cart/getNewCartSession");
+  const address = {
+    firstName: "Ivana",
+    lastName: "Babić",
+    contactEmail: "bench@example.hr",
+    contactPhone: "+385 91 555 0101",
+    country: "HR",
+    city: "Zagreb",
+    street: "Ilica",
+    houseNumber: "1",
+    zipCode: "10000",
+  };
+  await api(baseUrl, "/v2/cart/addItem", { ...probe, productId: product.id, qty: 1 });
+  await api(baseUrl, "/v2/checkout/saveAddresses", { ...probe, email: address.contactEmail, delivery: address }, "PUT");
+  const delivery = await api<{ methods: { id: number; options: { id: number }[] }[] }>(
+    baseUrl,
+    "/v2/delivery/getApplicableDeliveryMethods",
+    probe,
+  );
+  const pickup = delivery.methods.find((m) => m.options.length > 0);
+  if (!pickup) throw new Error("the demo shop offers no pickup");
+  await api(baseUrl, "/v2/delivery/saveDeliveryMethod", { ...probe, deliveryMethodId: pickup.id, branchId: pickup.options[0]?.id }, "PUT");
+  const payments = await api<{ id: number; kind: string }[]>(baseUrl, "/v2/payment/getApplicablePaymentMethods", probe);
+  const transfer = payments.find((m) => m.kind === "bank_transfer");
+  if (!transfer) throw new Error("the demo shop offers no bank transfer");
+
+  let visitor = 0;
+  const json = (body: string) => JSON.parse(body) as { data?: Record<string, unknown> };
+  const headersOf = (context: Record<string, unknown>) => ({ ...API_HEADERS, "x-forwarded-for": context.address as string });
+  const step = (method: string, path: string, body: (session: object) => object): RequestStep => ({
+    method,
+    path,
+    setupRequest(req, context) {
+      return { ...req, headers: headersOf(context), body: JSON.stringify(body(context.session as object)) };
+    },
+  });
+  return () => [
+    {
+      method: "GET",
+      path: "/api/v2/cart/getNewCartSession",
+      setupRequest(req, context) {
+        visitor++;
+        // An address of the benchmarking range (RFC 2544) per visitor: only ever a header value, never a destination.
+        context.address = `198.19.${(visitor >> 8) & 255}.${visitor & 255}`;
+        return { ...req, headers: headersOf(context) };
+      },
+      onResponse(_status, body, context) {
+        context.session = json(body).data;
+      },
+    },
+    step("POST", "/api/v2/cart/addItem", (s) => ({ ...s, productId: product.id, qty: 1 })),
+    step("PUT", "/api/v2/checkout/saveAddresses", (s) => ({ ...s, email: address.contactEmail, delivery: address })),
+    step("PUT", "/api/v2/delivery/saveDeliveryMethod", (s) => ({ ...s, deliveryMethodId: pickup.id, branchId: pickup.options[0]?.id })),
+    step("PUT", "/api/v2/payment/savePaymentMethod", (s) => ({ ...s, paymentMethodId: transfer.id })),
+    step("POST", "/api/v2/order/create", (s) => s),
   ];
 }
 
@@ -334,10 +404,16 @@ async function main() {
   const cart = await measure("API cart getNewCartSession + addItem + updateItem", `${cached.baseUrl}/api/v2/cart/addItem`, {
     requests: await cartSequence(cached.baseUrl),
   });
+  const checkout = await measure(CHECKOUT_SCENARIO, `${cached.baseUrl}/api/v2/order/create`, {
+    connections: CHECKOUT_CONNECTIONS,
+    requests: await checkoutSequence(cached.baseUrl),
+  });
+  // Each sequence is six requests; one completed checkout per sequence.
+  const checkoutsPerS = checkout.rps / 6;
   const productJsKb = await pageJsGzipKb(cached.baseUrl, productPath);
   const cachedPeak = cachedRss.peakMb();
   cachedRss.stop();
-  rows.push(...[home, apiRow, content, search, category, product, filter, cart].map((r) => ({ ...r, rssMb: cachedPeak })));
+  rows.push(...[home, apiRow, content, search, category, product, filter, cart, checkout].map((r) => ({ ...r, rssMb: cachedPeak })));
   await cached.stop();
 
   const uncached = await launchShop("off");
@@ -350,7 +426,30 @@ async function main() {
   rows.push(...[page, categoryUncached, productUncached].map((r) => ({ ...r, rssMb: uncachedPeak })));
   await uncached.stop();
 
+  // The same checkout on PostgreSQL when a database is given (as the tests take it).
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let pgCheckout: Awaited<ReturnType<typeof measure>> | null = null;
+  if (pgUrl) {
+    const pg = await startShop({ pageCache: "on", env: { LOG: "json", TRUST_PROXY: "true", DATABASE_URL: pgUrl } });
+    cleanups.push(() => pg.stop());
+    const pgRss = sampleRss(pg.pid);
+    pgCheckout = await measure(`${CHECKOUT_SCENARIO} (PostgreSQL)`, `${pg.baseUrl}/api/v2/order/create`, {
+      connections: CHECKOUT_CONNECTIONS,
+      requests: await checkoutSequence(pg.baseUrl),
+    });
+    rows.push({ ...pgCheckout, rssMb: pgRss.peakMb() });
+    pgRss.stop();
+    await pg.stop();
+  }
+
   printTable(rows, bareRow.rps);
+  process.stdout.write(
+    `\nCompleted checkouts (six requests each, ${CHECKOUT_CONNECTIONS} connections): SQLite ${fmt(checkout.rps / 6)}/s` +
+      (pgCheckout
+        ? `, PostgreSQL ${fmt(pgCheckout.rps / 6)}/s (p99 ${fmt(pgCheckout.p99, 1)} ms)`
+        : ", PostgreSQL: set TEST_DATABASE_URL") +
+      "\n",
+  );
 
   const pct = (rps: number) => (100 * rps) / bareRow.rps;
   const peak = Math.max(cachedPeak ?? 0, uncachedPeak ?? 0);
@@ -369,6 +468,10 @@ async function main() {
       `${r.scenario} >= 1.5 % of bare req/s (${fmt(pct(r.rps), 2)} %)`,
       pct(r.rps) >= 1.5,
     ]),
+    [
+      `checkouts >= 200/s with p99 < 250 ms (${fmt(checkoutsPerS)}/s, ${fmt(checkout.p99, 1)} ms)`,
+      checkoutsPerS >= 200 && checkout.p99 < 250,
+    ],
     [`product web/filter >= 4 % of bare req/s (${fmt(pct(filter.rps), 2)} %)`, pct(filter.rps) >= 4],
     [`product page JavaScript <= 100 KB gzipped (${fmt(productJsKb, 1)} KB)`, productJsKb <= 100],
     [`shop peak RSS < 300 MB (${fmt(peak)} MB)`, peak > 0 && peak < 300],
