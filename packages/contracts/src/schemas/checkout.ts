@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSchema, boundedText, emailField, idField, oibField } from "../validation.ts";
 import { V } from "../validation-messages.ts";
 import { cartSessionFields as session } from "./cart.ts";
+import { consentIds } from "./forms.ts";
 
 /** Payloads of the checkout (SPEC §3 Address, Guest update payload, Order creation payload; §7 E-commerce v2). */
 
@@ -82,8 +83,8 @@ export const orderCreateBody = z.object({
       validateMemberCard: z.boolean(),
     })
     .optional(),
-  /** Consents the customer accepted on the payment step (uniqueNumbers). */
-  consents: z.array(z.string().max(64)).max(50).default([]),
+  /** Ids of the checkout consents the customer ticked; every required one of the place "checkout" must be among them. */
+  consents: consentIds(),
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 

@@ -138,7 +138,8 @@ export type FormFilterBody = z.infer<typeof formFilterBody>;
 export const formRefParams = z.object({ id: formRefField() });
 
 const submittedValue = z.union([z.string().max(FIELD_MAX_LIMIT), z.boolean()]);
-const consentIds = () => z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]);
+/** Ids of the consents a visitor ticked. */
+export const consentIds = () => z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]);
 /** The captcha answer: the ALTCHA payload, or the reCAPTCHA token when reCAPTCHA is configured. */
 const captchaField = () => z.string().max(20_000).optional();
 

@@ -200,7 +200,8 @@ export async function logCreate(ctx: RequestCtx, body: ConsentLogBody): Promise<
 
 /** Who gave a consent: a user's account, or nobody known (a guest). */
 export interface ConsentHolder {
-  userId: number;
+  /** Null: a guest (a checkout by e-mail), recorded with the e-mail. */
+  userId: number | null;
   email: string | null;
 }
 
@@ -236,7 +237,7 @@ async function writeLog(
       status: choice.status,
       status_timestamp: choice.at.toISOString(),
       source_type: choice.sourceType,
-      user_type: holder ? "webUser" : "guest",
+      user_type: holder?.userId ? "webUser" : "guest",
       email: holder?.email ?? null,
       user_id: holder?.userId ?? null,
       ip_hash: hash,

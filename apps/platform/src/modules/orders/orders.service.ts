@@ -23,6 +23,8 @@ import {
 } from "../cart/index.ts";
 import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
 import { applicablePaymentMethods, bankAccount, PAYMENT_TYPE_OF, type PaymentChoice } from "../checkout/index.ts";
+import { recordAcceptedConsents } from "../consents/index.ts";
+import { checkRequiredConsents } from "../forms/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { sourcesOf } from "./order-states.ts";
@@ -59,6 +61,9 @@ export const ORDER_ERRORS = {
   idempotencyMismatch: "error.checkout.idempotencyMismatch",
   orderNotFound: "error.checkout.orderNotFound",
 } as const;
+
+/** Where the checkout's consents are assigned (SPEC §3 Consent assigned_to). */
+const CHECKOUT_PLACE = "checkout";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -159,6 +164,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!draft.checkout.delivery) throw fieldError("delivery", CHECKOUT_ERRORS.addressMissing);
   const email = await customerEmail(tx, draft);
   const payment = await paymentOf(tx, draft);
+  await checkRequiredConsents(tx, CHECKOUT_PLACE, body.consents);
   const customerKey = tx.user ? `user:${tx.user.id}` : `email:${email.toLowerCase()}`;
 
   const held = await reserveStock(tx, draft);
@@ -257,6 +263,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   ]);
   const order = await findOrderById(tx.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
   if (!online) await sendConfirmation(tx, order);
   return order;

@@ -2,6 +2,7 @@ import type { CartView, NewCartSession, OrderCreateAnswer, OrderView, ValidateCa
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog, insertProduct } from "../cart/cart.fixtures.ts";
+import { consentAssigned } from "../forms/forms.test-support.ts";
 import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 import { expireUnpaidOrders } from "./orders.service.ts";
 
@@ -226,6 +227,24 @@ describe("order/create", () => {
     expect(payments).toEqual(["card", "bank_transfer"]);
     expect((await put("payment/savePaymentMethod", { ...s, paymentMethodId: m.bankTransfer })).status).toBe(200);
     expect((await create(s)).status).toBe(200);
+  });
+
+  it("needs the checkout's required consents, and logs them for the guest's e-mail", async () => {
+    const consentId = await consentAssigned(p, "checkout", true);
+    try {
+      const s = await newCart();
+      await add(s, c.wax);
+      await ready(s);
+      const refused = await create(s);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.payload.key).toBe("core.notifications.consentRequired");
+      expect((await post("cart/getCart", s)).status).toBe(200);
+      expect((await create(s, { consents: [consentId] })).status).toBe(200);
+      const log = await p.db.selectFrom("consent_log").select(["user_type", "email"]).where("consent_id", "=", consentId).execute();
+      expect(log).toEqual([{ user_type: "guest", email: "gost@example.hr" }]);
+    } finally {
+      await p.db.deleteFrom("consent_assignments").where("consent_id", "=", consentId).execute();
+    }
   });
 
   it("reads an order only with its token; a wrong token answers like a missing order", async () => {
