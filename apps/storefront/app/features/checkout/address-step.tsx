@@ -92,11 +92,15 @@ function AddressFields({
   };
   return (
     <>
-      {ROWS.map((row) => (
-        <div key={row.join("-")} className={`form__row${row[0] === "street" ? " checkout-row--street" : ""}`}>
-          {row.map(field)}
-        </div>
-      ))}
+      {ROWS.map((row) =>
+        row.length === 1 ? (
+          row.map(field)
+        ) : (
+          <div key={row.join("-")} className={`form__row${row[0] === "street" ? " checkout-row--street" : ""}`}>
+            {row.map(field)}
+          </div>
+        ),
+      )}
       <SelectField
         name={`${section}.country`}
         label={t(LABELS.country)}
@@ -184,27 +188,25 @@ export function AddressStep({ data, answer }: { data: AddressStepData; answer?: 
       <Toggle name={COMPANY_TOGGLE} label={t("checkout.company.toggle")} checked={values[COMPANY_TOGGLE] === "1"} />
       <fieldset className="checkout-fieldset checkout-company">
         <legend>{t("checkout.company.legend")}</legend>
-        <div className="form__row">
-          <Field
-            name="company.companyName"
-            label={t("checkout.company.name")}
-            autoComplete="organization"
-            required
-            defaultValue={values["company.companyName"]}
-            error={errors["company.companyName"]}
-          />
-          <Field
-            name="company.oib"
-            label={t("checkout.company.oib")}
-            hint={t("checkout.company.oibHint")}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            required
-            defaultValue={values["company.oib"]}
-            error={errors["company.oib"]}
-          />
-        </div>
+        <Field
+          name="company.companyName"
+          label={t("checkout.company.name")}
+          autoComplete="organization"
+          required
+          defaultValue={values["company.companyName"]}
+          error={errors["company.companyName"]}
+        />
+        <Field
+          name="company.oib"
+          label={t("checkout.company.oib")}
+          hint={t("checkout.company.oibHint")}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          required
+          defaultValue={values["company.oib"]}
+          error={errors["company.oib"]}
+        />
       </fieldset>
       <Toggle name={BILLING_TOGGLE} label={t("checkout.billing.toggle")} checked={values[BILLING_TOGGLE] === "1"} />
       <fieldset className="checkout-fieldset checkout-billing">

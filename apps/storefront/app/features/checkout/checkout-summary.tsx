@@ -21,7 +21,11 @@ export function CheckoutSummary({ cart, delivery, review }: { cart: CartView; de
   const { prices } = cart;
   const address = cart.checkout.delivery;
   const deliveryText =
-    cart.deliveryMethodId === null ? t("cart.deliveryNone") : prices.delivery === 0 ? t("checkout.free") : price(prices.delivery);
+    cart.deliveryMethodId === null
+      ? t("checkout.summary.deliveryLater")
+      : prices.delivery === 0
+        ? t("checkout.free")
+        : price(prices.delivery);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">

@@ -83,6 +83,18 @@ export function PlacedOrder({ order }: { order: OrderView }) {
               ) : null}
             </section>
           ) : null}
+          <section className="checkout-card" aria-labelledby="customer-title">
+            <h2 id="customer-title">{t("checkout.success.customer")}</h2>
+            <p>
+              {order.customer.firstName} {order.customer.lastName}
+              {order.customer.company ? (
+                <>
+                  <br />
+                  {order.customer.company.companyName}, OIB {order.customer.company.oib}
+                </>
+              ) : null}
+            </p>
+          </section>
           <section className="checkout-card" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.success.payment")}</h2>
             <p data-testid="payment-method">{order.payment.name}</p>
