@@ -65,8 +65,13 @@ function consentFields(page: string): Record<string, string> {
   return Object.fromEntries([...page.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
 }
 
+/** The input tags of a page with this name. */
+function inputs(page: string, name: string): string[] {
+  return [...page.matchAll(/<input [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(` name="${name}"`));
+}
+
 function radios(page: string, name: string): string[] {
-  return [...page.matchAll(new RegExp(`name="${name.replace(".", "\\.")}" value="(\\d+)"`, "g"))].map((m) => m[1] as string);
+  return inputs(page, name).flatMap((tag) => / value="(\d+)"/.exec(tag)?.[1] ?? []);
 }
 
 function hidden(page: string, name: string): string {
@@ -83,10 +88,7 @@ function textOf(page: string, id: string): string | null {
 
 /** Whether the input of this name and value is checked. */
 function checked(page: string, name: string, value: string): boolean {
-  const tag = [...page.matchAll(/<input [^>]*>/g)]
-    .map((m) => m[0])
-    .find((t) => t.includes(`name="${name}"`) && t.includes(`value="${value}"`));
-  return tag?.includes('checked=""') ?? false;
+  return inputs(page, name).some((tag) => tag.includes(` value="${value}"`) && tag.includes(' checked=""'));
 }
 
 async function page(path: string, jar: CookieJar): Promise<string> {
@@ -118,7 +120,9 @@ async function shipped(jar: CookieJar): Promise<void> {
 /** The payment step's form as the page rendered it, with the method named `methodName` and the consents ticked. */
 async function paymentForm(jar: CookieJar, methodName: string): Promise<Record<string, string>> {
   const form = await page("/naplata?step=payment", jar);
-  const method = new RegExp(`name="paymentMethodId" value="(\\d+)"[^>]*/><label[^>]*><span class="choice__name">${methodName}<`).exec(form);
+  const method = new RegExp(
+    `<input [^>]*name="paymentMethodId"[^>]* value="(\\d+)"[^>]*/><label[^>]*><span class="choice__name">${methodName}<`,
+  ).exec(form);
   expect(method, methodName).not.toBeNull();
   return {
     step: "payment",
@@ -195,6 +199,28 @@ describe("checkout steps without JavaScript", () => {
     const back = await page("/naplata?step=address", jar);
     expect(back).toContain('value="69435151530"');
     expect(checked(back, "companyPurchase", "1")).toBe(true);
+  });
+
+  it("lets a logged-in customer take a saved address, with the account's e-mail and none typed", async () => {
+    const customer = shop.seeded?.customer;
+    expect(customer).toBeDefined();
+    const jar = new CookieJar();
+    const login = await shop.postForm("/prijava", { username: customer?.email ?? "", password: customer?.password ?? "" }, jar);
+    expect([302, 303]).toContain(login.status);
+    await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(ids.glass) }, jar);
+    const form = await page("/naplata", jar);
+    const [saved] = radios(form, "deliveryAddress");
+    expect(saved).toBeDefined();
+    expect(checked(form, "deliveryAddress", saved ?? "")).toBe(true);
+    expect(form).not.toContain(html(hr("checkout.field.emailHint")));
+    const res = await shop.postForm(
+      "/naplata?step=address",
+      { step: "address", deliveryAddress: saved ?? "", ...consentFields(form) },
+      jar,
+    );
+    expect(res.headers.get("location")).toBe("/naplata?step=shipping");
+    // The cart now holds that address: the step shows it chosen again.
+    expect(checked(await page("/naplata?step=address", jar), "deliveryAddress", saved ?? "")).toBe(true);
   });
 
   it("needs a delivery method and a pickup branch, and keeps the saved choice after a refusal", async () => {
