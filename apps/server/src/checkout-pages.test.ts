@@ -149,7 +149,10 @@ describe("checkout steps without JavaScript", () => {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/naplata?step=address");
     }
-    const form = await page("/naplata", jar);
+    const res = await shop.get("/naplata", jar);
+    // A personal page: no browser or proxy keeps it.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const form = await res.text();
     expect(form).toContain('aria-current="step"');
     expect(form).toContain(html(hr("checkout.address.title")));
     // The checkout consents, required ones starred for sight and named for screen readers.
@@ -277,7 +280,9 @@ describe("checkout steps without JavaScript", () => {
     expect(jar.get(COOKIE.orderAccess)?.startsWith(`${slug}.`)).toBe(true);
     expect(res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.orderAccess}=`))).toMatch(/HttpOnly/i);
 
-    const success = await page(`/naplata/uspjesna?orderSlug=${slug}`, jar);
+    const successRes = await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, jar);
+    expect(successRes.headers.get("cache-control")).toBe("private, no-store");
+    const success = await successRes.text();
     expect(success).toMatch(/data-testid="order-number">\d{4}-\d{6}</);
     expect(success).toContain('data-testid="payment-method">Virmansko plaćanje<');
     expect(success).toContain(html(hr("checkout.success.pickup")));
