@@ -47,10 +47,11 @@ const LABELS: Record<AddressField, string> = {
   country: "checkout.field.country",
 };
 
-/** Pairs that share a row on wider screens. */
+/** Fields that share a row on wider screens; the e-mail (with its hint) and the phone have rows of their own. */
 const ROWS: AddressField[][] = [
   ["firstName", "lastName"],
-  ["contactEmail", "contactPhone"],
+  ["contactEmail"],
+  ["contactPhone"],
   ["street", "houseNumber"],
   ["zipCode", "city"],
 ];
