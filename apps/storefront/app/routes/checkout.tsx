@@ -1,6 +1,7 @@
 import { loadCheckout, NO_STORE } from "../features/checkout/checkout.server.ts";
 import { checkoutAction } from "../features/checkout/checkout-actions.server.ts";
 import { CheckoutView } from "../features/checkout/checkout-view.tsx";
+import { ProviderRedirect } from "../features/checkout/provider-redirect.tsx";
 import type { Route } from "./+types/checkout";
 
 /** /naplata?step=…: the three checkout steps (features/checkout). */
@@ -17,5 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = () => NO_STORE;
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutView data={loaderData} action={actionData} />;
+  // The order is placed and the cart closed: only the card provider's form is left to show.
+  if (actionData?.kind === "provider") return <ProviderRedirect html={actionData.html} />;
+  return loaderData ? <CheckoutView data={loaderData} action={actionData} /> : null;
 }

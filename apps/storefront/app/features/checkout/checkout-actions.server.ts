@@ -25,7 +25,7 @@ import {
   placeEmailError,
   toAddressBody,
 } from "./address-form.ts";
-import { CHECKOUT_CONSENTS, checkoutCart, NO_STORE } from "./checkout.server.ts";
+import { CHECKOUT_CONSENTS, checkoutCart, NO_STORE, providerFormShown } from "./checkout.server.ts";
 import { checkoutConsentsCookie, clearCheckoutConsents, orderAccessCookie } from "./checkout-cookies.server.ts";
 import type { CheckoutActionData } from "./checkout-data.ts";
 import { type CheckoutStep, nextStep, parseStep, STEP_FIELD, stepHref } from "./checkout-steps.ts";
@@ -172,6 +172,7 @@ function placed(c: Ctx, answer: OrderCreateAnswer) {
     const shop = c.context.get(shopContext);
     const origin = providerFormOrigin(answer.html, shop.publicUrl);
     if (origin) shop.csp.form.add(origin);
+    c.context.set(providerFormShown, true);
     const body: CheckoutActionData = { kind: "provider", html: answer.html };
     return data(body, { headers });
   }

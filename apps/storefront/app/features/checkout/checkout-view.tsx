@@ -8,7 +8,6 @@ import type { CheckoutActionData, CheckoutData } from "./checkout-data.ts";
 import { type CheckoutStep, stepHref } from "./checkout-steps.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { PaymentStep } from "./payment-step.tsx";
-import { ProviderRedirect } from "./provider-redirect.tsx";
 import { ShippingStep } from "./shipping-step.tsx";
 import "../../styles/checkout.css";
 
@@ -86,7 +85,6 @@ export function CheckoutView({ data, action }: { data: CheckoutData; action: Che
     if (answer?.formError && Object.keys(answer.fieldErrors).length === 0) errorNotice.current?.focus();
   }, [answer]);
 
-  if (action?.kind === "provider") return <ProviderRedirect html={action.html} />;
   const n = data.steps.indexOf(data.step) + 1;
   const title = t(TITLES[data.step]);
   return (

@@ -1,7 +1,7 @@
 import { type CartView, companyData, localeFromPath, localizedPath, type OrderCreateBody } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { Platform } from "../../platform.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { cartOf } from "../cart/cart.server.ts";
@@ -20,6 +20,13 @@ export const CHECKOUT_CONSENTS = "checkout";
 
 /** Personal pages: never kept by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/**
+ * Set by the payment action when the page it answers is the card provider's form: the order closed
+ * the cart, so the loader that runs after the action has no step to show (and must not send the
+ * page to the empty cart).
+ */
+export const providerFormShown = createContext<boolean>(false);
 
 /** The request's cart with lines and its session, or the way to the cart page (SPEC §4: an empty cart has no checkout). */
 export async function checkoutCart(
@@ -59,6 +66,7 @@ async function chosenDelivery(platform: Platform, session: CartSession, cart: Ca
  * with what that step shows. The cart itself comes from the layout's middleware.
  */
 export async function loadCheckout(request: Request, context: Readonly<RouterContextProvider>) {
+  if (context.get(providerFormShown)) return data(null, { headers: NO_STORE });
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = translator(locale);
