@@ -1,6 +1,7 @@
 import { useRootData } from "../../root.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import { PROVIDER_FORM_ID, withProviderFormId } from "./provider-form.ts";
+import "../../styles/checkout.css";
 
 /**
  * After the order: the card provider's form, sent at once by a script carrying this page's CSP nonce
