@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mergeCsp, pageSecurityHeaders } from "./security-headers.ts";
 import { createTestShop, type TestShop } from "./testing.ts";
 
 async function withShop(env: Record<string, string>, run: (shop: TestShop) => Promise<void>) {
@@ -11,8 +12,8 @@ async function withShop(env: Record<string, string>, run: (shop: TestShop) => Pr
 }
 
 /** The CSP's directives by name. */
-function directives(res: Response): Record<string, string[]> {
-  const csp = res.headers.get("content-security-policy") ?? "";
+function directives(res: Response | Record<string, string>): Record<string, string[]> {
+  const csp = (res instanceof Response ? res.headers.get("content-security-policy") : res["Content-Security-Policy"]) ?? "";
   return Object.fromEntries(
     csp
       .split(";")
@@ -66,5 +67,13 @@ describe("the page's CSP follows the configured integrations", () => {
       expect((csp["connect-src"] ?? []).join(" ")).not.toContain("google");
       expect((csp["img-src"] ?? []).join(" ")).not.toContain("google");
     });
+  });
+});
+
+describe("where a page's forms may post", () => {
+  it("only to the site itself, unless the page names another origin (the card provider's form)", () => {
+    expect(directives(pageSecurityHeaders("n0nce", false))["form-action"]).toEqual(["'self'"]);
+    const withProvider = pageSecurityHeaders("n0nce", false, mergeCsp({}, { form: ["https://pay.example"] }));
+    expect(directives(withProvider)["form-action"]).toEqual(["'self'", "https://pay.example"]);
   });
 });

@@ -21,6 +21,7 @@ export interface CspExtra {
   connect?: readonly string[];
   img?: readonly string[];
   frame?: readonly string[];
+  form?: readonly string[];
 }
 
 const CSP_BEFORE_NONCE = "default-src 'self'; script-src 'self' 'nonce-";
@@ -36,7 +37,7 @@ function cspTail(extra: CspExtra): string {
     ...(extra.frame?.length ? [`frame-src 'self'${list(extra.frame)}`] : []),
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${list(extra.form)}`,
     "object-src 'none'",
   ].join("; ");
 }
@@ -44,7 +45,7 @@ function cspTail(extra: CspExtra): string {
 /** The CSP after the nonce, made once per set of integrations (every answer needs one). */
 const tails = new Map<string, string>();
 function cachedTail(extra: CspExtra): string {
-  const key = JSON.stringify([extra.connect, extra.img, extra.frame]);
+  const key = JSON.stringify([extra.connect, extra.img, extra.frame, extra.form]);
   let tail = tails.get(key);
   if (tail === undefined) {
     tail = cspTail(extra);
@@ -63,7 +64,7 @@ export const RECAPTCHA_CSP: CspExtra = {
 /** Several integrations' origins together. */
 export function mergeCsp(...parts: CspExtra[]): CspExtra {
   const union = (pick: (p: CspExtra) => readonly string[] | undefined) => [...new Set(parts.flatMap((p) => pick(p) ?? []))];
-  return { connect: union((p) => p.connect), img: union((p) => p.img), frame: union((p) => p.frame) };
+  return { connect: union((p) => p.connect), img: union((p) => p.img), frame: union((p) => p.frame), form: union((p) => p.form) };
 }
 
 const STATIC_HEADERS = {

@@ -271,7 +271,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       return cachedResponse(cached, nonce, requestId, "hit", gzip);
     }
     const queryKeys = new Set<string>();
-    const csp = { connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>() };
+    const csp = { connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>(), form: new Set<string>() };
     const loadContext = entry.makeLoadContext({
       queryKeys,
       csp,
@@ -284,7 +284,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicData,
     });
     const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
-    const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame] });
+    const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame], form: [...csp.form] });
     const stored = cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp) : null;
     if (stored) {
       logPage(requestId, req.method, url.pathname, stored.status, started, "miss");

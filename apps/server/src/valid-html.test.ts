@@ -26,6 +26,8 @@ const PAGES = [
   "/registracija",
   "/zaboravljena-lozinka",
   "/stranica-koje-nema",
+  "/checkout/failure",
+  "/naplata/uspjesna?orderSlug=AAAAAAAAAAAAAAAA",
 ];
 
 /**
@@ -55,11 +57,15 @@ beforeAll(async () => {
 
 afterAll(() => shop.stop());
 
+async function validate(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  return report.results.flatMap((r) => r.messages).map((m: Message) => `${name}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+}
+
 async function problems(path: string, jar?: CookieJar): Promise<string[]> {
   const res = await shop.get(path, jar);
   expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-  const report = await validator.validateString(await res.text(), path);
-  return report.results.flatMap((r) => r.messages).map((m: Message) => `${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  return validate(await res.text(), path);
 }
 
 describe("valid HTML (html-validate, recommended)", () => {
@@ -73,5 +79,48 @@ describe("valid HTML (html-validate, recommended)", () => {
     const { id } = ((await product.json()) as { data: { id: number } }).data;
     expect((await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(id) }, jar)).status).toBe(200);
     expect(await problems("/kosarica", jar)).toEqual([]);
+  });
+
+  it("each checkout step, with its errors, and the success page have no errors", async () => {
+    const jar = new CookieJar();
+    const product = await shop.app.request("/api/v1/product/web/get?slug=sredstvo-za-stakla", { headers: { apiKey: DEMO_API_KEY } });
+    const { id } = ((await product.json()) as { data: { id: number } }).data;
+    await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(id) }, jar);
+    const address = await (await shop.get("/naplata", jar)).text();
+    const consents = Object.fromEntries([...address.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
+    expect(await problems("/naplata", jar)).toEqual([]);
+    const refused = await shop.postForm("/naplata?step=address", { step: "address", companyPurchase: "1", "company.oib": "1" }, jar);
+    expect(await validate(await refused.text(), "/naplata (refused)")).toEqual([]);
+    const guest = {
+      "delivery.firstName": "Ivana",
+      "delivery.lastName": "Babić",
+      "delivery.contactEmail": "ivana@example.hr",
+      "delivery.contactPhone": "091 555 0101",
+      "delivery.street": "Ilica",
+      "delivery.houseNumber": "1",
+      "delivery.zipCode": "10000",
+      "delivery.city": "Zagreb",
+      "delivery.country": "HR",
+    };
+    await shop.postForm("/naplata?step=address", { step: "address", ...guest, ...consents }, jar);
+    const shipping = await (await shop.get("/naplata?step=shipping", jar)).text();
+    expect(await validate(shipping, "/naplata?step=shipping")).toEqual([]);
+    const pickup = /name="deliveryMethodId" value="(\d+)"/.exec(shipping)?.[1] ?? "";
+    const noBranch = await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup }, jar);
+    expect(await validate(await noBranch.text(), "/naplata?step=shipping (refused)")).toEqual([]);
+    const branch = new RegExp(`name="branch\\.${pickup}" value="(\\d+)"`).exec(shipping)?.[1] ?? "";
+    await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup, [`branch.${pickup}`]: branch }, jar);
+    const payment = await (await shop.get("/naplata?step=payment", jar)).text();
+    expect(await validate(payment, "/naplata?step=payment")).toEqual([]);
+    const field = (name: string) => (new RegExp(`name="${name}" value="([^"]*)"`).exec(payment)?.[1] ?? "").replace(/&quot;/g, '"');
+    const transfer =
+      /name="paymentMethodId" value="(\d+)"[^>]*\/><label[^>]*><span class="choice__name">Virmansko/.exec(payment)?.[1] ?? "";
+    const placed = await shop.postForm(
+      "/naplata?step=payment",
+      { step: "payment", seen: field("seen"), savedPaymentMethodId: "", paymentMethodId: transfer, ...consents },
+      jar,
+    );
+    expect(placed.status).toBe(303);
+    expect(await problems(placed.headers.get("location") ?? "", jar)).toEqual([]);
   });
 });

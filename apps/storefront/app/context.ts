@@ -26,6 +26,8 @@ export interface CspSources {
   connect: Set<string>;
   img: Set<string>;
   frame: Set<string>;
+  /** Where the page's forms may post (the card provider's hosted payment page). */
+  form: Set<string>;
 }
 
 export interface PublicDataCache {

@@ -13,6 +13,10 @@ export const COOKIE = {
   accessToken: "accessToken",
   refreshToken: "refreshToken",
   memberCard: "memberCardBarcode",
+  /** The last order's code and the token that reads it on the success page (httpOnly). */
+  orderAccess: "orderAccess",
+  /** The checkout consents ticked on the address step, ticked again on the payment step (httpOnly). */
+  checkoutConsents: "checkoutConsents",
 } as const;
 export const CART_COOKIE_MAX_AGE_S = 31_536_000;
 export const DEFAULT_COOKIE_MAX_AGE_S = 2_592_000;

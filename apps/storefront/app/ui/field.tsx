@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id"> {
   name: string;
@@ -32,6 +32,37 @@ export function Field({ name, label, error, hint, id, required, type = "text", .
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id"> {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  id?: string;
+}
+
+/** A labelled select with its error wired up like Field's. */
+export function SelectField({ name, label, options, error, id, ...select }: SelectFieldProps) {
+  const fieldId = id ?? `field-${name.replace(/[^\w-]/g, "-")}`;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={fieldId}>{label}</label>
+      <select {...select} id={fieldId} name={name} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {error ? (
         <p className="field__error" id={errorId}>
           {error}

@@ -35,10 +35,13 @@ export interface ToastMessage {
   id: string;
   kind: NoticeKind;
   text: string;
+  /** A message with a duration of its own (SPEC §9: cartUpdated 12000 ms). */
+  durationMs?: number;
 }
 
-/** SPEC §9: toasts last 3000 ms, errors 50 ms per character. */
+/** SPEC §9: toasts last 3000 ms, errors 50 ms per character, unless the message has its own. */
 export function toastDuration(toast: ToastMessage): number {
+  if (toast.durationMs !== undefined) return toast.durationMs;
   return toast.kind === "error" ? Math.max(TOAST_MS.default, toast.text.length * TOAST_MS.errorPerChar) : TOAST_MS.default;
 }
 

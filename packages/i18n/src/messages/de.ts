@@ -2,6 +2,7 @@ import type { Messages } from "../translate.ts";
 import bankTransfer from "./de/bank-transfer.json" with { type: "json" };
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
+import checkout from "./de/checkout.json" with { type: "json" };
 import checkoutApi from "./de/checkout-api.json" with { type: "json" };
 import consents from "./de/consents.json" with { type: "json" };
 import content from "./de/content.json" with { type: "json" };
@@ -29,6 +30,7 @@ const de: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkout,
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,

@@ -2,6 +2,7 @@ import type { Messages } from "../translate.ts";
 import bankTransfer from "./en/bank-transfer.json" with { type: "json" };
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
+import checkout from "./en/checkout.json" with { type: "json" };
 import checkoutApi from "./en/checkout-api.json" with { type: "json" };
 import consents from "./en/consents.json" with { type: "json" };
 import content from "./en/content.json" with { type: "json" };
@@ -29,6 +30,7 @@ const en: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkout,
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,

@@ -2,6 +2,7 @@ import type { Messages } from "../translate.ts";
 import bankTransfer from "./hr/bank-transfer.json" with { type: "json" };
 import cart from "./hr/cart.json" with { type: "json" };
 import cartApi from "./hr/cart-api.json" with { type: "json" };
+import checkout from "./hr/checkout.json" with { type: "json" };
 import checkoutApi from "./hr/checkout-api.json" with { type: "json" };
 import consents from "./hr/consents.json" with { type: "json" };
 import content from "./hr/content.json" with { type: "json" };
@@ -33,6 +34,7 @@ const hr: Messages = {
   ...shopApi,
   ...product,
   ...cartApi,
+  ...checkout,
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,

@@ -18,7 +18,8 @@ export interface FormValidation {
  * (no round trip for an empty field). A second submit while one runs is ignored (SPEC §4 form guard).
  */
 export function useFormValidation(options: {
-  schema: z.ZodType;
+  /** None when the `extra` checks are the whole of it (a choice among radios). */
+  schema?: z.ZodType;
   /** Field names as in the form (dotted names nest). */
   fields: readonly string[];
   /** Builds the payload the schema checks from the form's values. */
@@ -48,9 +49,10 @@ export function useFormValidation(options: {
     }
     const form = new FormData(event.currentTarget);
     const values = readForm(form, options.fields);
-    const parsed = options.schema.safeParse(options.toPayload ? options.toPayload(values) : values);
+    const parsed = options.schema?.safeParse(options.toPayload ? options.toPayload(values) : values);
     const errors: FieldErrors = { ...(options.extra?.(form, t) ?? {}) };
-    if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
+    if (parsed && !parsed.success)
+      for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
     if (Object.keys(errors).length > 0) {
       event.preventDefault();
       setClientErrors(errors);
@@ -66,7 +68,9 @@ export function useFormValidation(options: {
 function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name in errors) {
+    const control = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+    // A hidden section's fields (an unticked billing form) cannot take focus.
+    if (control && element.name in errors && element.offsetParent !== null) {
       element.focus();
       return;
     }

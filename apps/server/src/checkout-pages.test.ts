@@ -1,0 +1,385 @@
+import { COOKIE } from "@shop/contracts";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { translator } from "@shop/i18n";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+
+/**
+ * The checkout pages (features/checkout) in-process as a browser without JavaScript reaches them:
+ * each step a plain form post to /naplata, answered with a redirect to the next step or with the
+ * form again; the order and its success page; the refusals.
+ */
+
+let shop: TestShop;
+const hr = translator("hr");
+const en = translator("en");
+const ids: Record<string, number> = {};
+
+/** Text as React writes it into the page. */
+const html = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+async function productId(slug: string): Promise<number> {
+  const res = await shop.app.request(`/api/v1/product/web/get?slug=${slug}`, { headers: { apiKey: DEMO_API_KEY } });
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  ids.glass = await productId("sredstvo-za-stakla");
+  ids.wax = await productId("tvrdi-vosak");
+  ids.voucher = await productId("poklon-bon-20");
+});
+
+afterAll(() => shop.stop());
+
+async function cartWith(productId: number, locale = "hr"): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const res = await shop.postForm("/cart/action", { js: "1", locale, intent: "add", productId: String(productId) }, jar);
+  expect(res.status).toBe(200);
+  return jar;
+}
+
+async function orderCount(): Promise<number> {
+  const row = await shop.db.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const GUEST = {
+  "delivery.firstName": "Ivana",
+  "delivery.lastName": "Babić",
+  "delivery.contactEmail": "ivana@example.hr",
+  "delivery.contactPhone": "+385 91 555 0101",
+  "delivery.street": "Ilica",
+  "delivery.houseNumber": "1",
+  "delivery.zipCode": "10000",
+  "delivery.city": "Zagreb",
+  "delivery.country": "HR",
+};
+
+/** The ids of the consents the page shows (their checkbox names). */
+function consentFields(page: string): Record<string, string> {
+  return Object.fromEntries([...page.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
+}
+
+/** The input tags of a page with this name. */
+function inputs(page: string, name: string): string[] {
+  return [...page.matchAll(/<input [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(` name="${name}"`));
+}
+
+function radios(page: string, name: string): string[] {
+  return inputs(page, name).flatMap((tag) => / value="(\d+)"/.exec(tag)?.[1] ?? []);
+}
+
+function hidden(page: string, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(page);
+  if (!match) throw new Error(`no field ${name}`);
+  return (match[1] as string).replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
+/** The text of the element with this id (an error next to its field), or null. */
+function textOf(page: string, id: string): string | null {
+  const match = new RegExp(`<[a-z]+ [^>]*id="${id.replace(".", "\\.")}"[^>]*>([^<]*)<`).exec(page);
+  return match ? (match[1] as string) : null;
+}
+
+/** Whether the input of this name and value is checked. */
+function checked(page: string, name: string, value: string): boolean {
+  return inputs(page, name).some((tag) => tag.includes(` value="${value}"`) && tag.includes(' checked=""'));
+}
+
+async function page(path: string, jar: CookieJar): Promise<string> {
+  const res = await shop.get(path, jar);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** A guest's cart through the address step (with the consents), on the shipping step's page. */
+async function addressed(jar: CookieJar, fields: Record<string, string> = GUEST): Promise<void> {
+  const form = await page("/naplata", jar);
+  const res = await shop.postForm("/naplata?step=address", { step: "address", ...fields, ...consentFields(form) }, jar);
+  expect(res.status).toBe(303);
+}
+
+/** On through the shipping step with a pickup at the second branch. */
+async function shipped(jar: CookieJar): Promise<void> {
+  const form = await page("/naplata?step=shipping", jar);
+  const [pickup] = radios(form, "deliveryMethodId");
+  const branch = radios(form, `branch.${pickup}`)[1] ?? "";
+  const res = await shop.postForm(
+    "/naplata?step=shipping",
+    { step: "shipping", deliveryMethodId: pickup ?? "", [`branch.${pickup}`]: branch },
+    jar,
+  );
+  expect(res.headers.get("location")).toBe("/naplata?step=payment");
+}
+
+/** The payment step's form as the page rendered it, with the method named `methodName` and the consents ticked. */
+async function paymentForm(jar: CookieJar, methodName: string): Promise<Record<string, string>> {
+  const form = await page("/naplata?step=payment", jar);
+  const method = new RegExp(
+    `<input [^>]*name="paymentMethodId"[^>]* value="(\\d+)"[^>]*/><label[^>]*><span class="choice__name">${methodName}<`,
+  ).exec(form);
+  expect(method, methodName).not.toBeNull();
+  return {
+    step: "payment",
+    seen: hidden(form, "seen"),
+    savedPaymentMethodId: hidden(form, "savedPaymentMethodId"),
+    paymentMethodId: method?.[1] ?? "",
+    ...consentFields(form),
+  };
+}
+
+describe("checkout steps without JavaScript", () => {
+  it("sends an empty cart to the cart page, in the page's language", async () => {
+    const hrRes = await shop.get("/naplata", new CookieJar());
+    expect(hrRes.status).toBe(303);
+    expect(hrRes.headers.get("location")).toBe("/kosarica");
+    const enRes = await shop.get("/en/checkout", new CookieJar());
+    expect(enRes.headers.get("location")).toBe("/en/cart");
+  });
+
+  it("starts a new cart at the address, whatever later step the address asks for", async () => {
+    const jar = await cartWith(ids.glass as number);
+    for (const step of ["shipping", "payment"]) {
+      const res = await shop.get(`/naplata?step=${step}`, jar);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/naplata?step=address");
+    }
+    const res = await shop.get("/naplata", jar);
+    // A personal page: no browser or proxy keeps it.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const form = await res.text();
+    expect(form).toContain('aria-current="step"');
+    expect(form).toContain(html(hr("checkout.address.title")));
+    // The checkout consents, required ones starred for sight and named for screen readers.
+    expect(form).toContain(html(hr("consents.required")));
+  });
+
+  it("shows every refused field at the field, in the page's language, and keeps what was typed", async () => {
+    const jar = await cartWith(ids.glass as number);
+    const res = await shop.postForm(
+      "/naplata?step=address",
+      {
+        step: "address",
+        ...GUEST,
+        "delivery.firstName": "Ivana2",
+        "delivery.zipCode": "",
+        companyPurchase: "1",
+        "company.companyName": "Firma d.o.o.",
+        "company.oib": "12345678901",
+      },
+      jar,
+    );
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(textOf(body, "field-delivery-firstName-error")).toBe(html(hr("validation.lettersOnly")));
+    expect(body).toContain('aria-describedby="field-delivery-firstName-error"');
+    expect(textOf(body, "field-delivery-zipCode-error")).toBe(html(hr("validation.required")));
+    expect(textOf(body, "field-company-oib-error")).toBe(html(hr("validation.oib")));
+    expect(body).toMatch(/id="consent-\d+-error">/);
+    expect(body).toContain(html(hr("core.notifications.consentRequired")));
+    expect(body).toContain('value="Ivana2"');
+    expect(body).toContain('value="12345678901"');
+
+    const english = await cartWith(ids.glass as number, "en");
+    const enRes = await shop.postForm("/en/checkout?step=address", { step: "address", ...GUEST, "delivery.city": "" }, english);
+    expect(textOf(await enRes.text(), "field-delivery-city-error")).toBe(html(en("validation.required")));
+  });
+
+  it("takes a company whose OIB is right once the wrong one was refused", async () => {
+    const jar = await cartWith(ids.glass as number);
+    const form = await page("/naplata", jar);
+    const company = { ...GUEST, ...consentFields(form), step: "address", companyPurchase: "1", "company.companyName": "Firma d.o.o." };
+    expect((await shop.postForm("/naplata?step=address", { ...company, "company.oib": "69435151531" }, jar)).status).toBe(400);
+    const res = await shop.postForm("/naplata?step=address", { ...company, "company.oib": "69435151530" }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/naplata?step=shipping");
+    // Back on the address step, the company is what the cart holds.
+    const back = await page("/naplata?step=address", jar);
+    expect(back).toContain('value="69435151530"');
+    expect(checked(back, "companyPurchase", "1")).toBe(true);
+  });
+
+  it("lets a logged-in customer take a saved address, with the account's e-mail and none typed", async () => {
+    const customer = shop.seeded?.customer;
+    expect(customer).toBeDefined();
+    const jar = new CookieJar();
+    const login = await shop.postForm("/prijava", { username: customer?.email ?? "", password: customer?.password ?? "" }, jar);
+    expect([302, 303]).toContain(login.status);
+    await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(ids.glass) }, jar);
+    const form = await page("/naplata", jar);
+    const [saved] = radios(form, "deliveryAddress");
+    expect(saved).toBeDefined();
+    expect(checked(form, "deliveryAddress", saved ?? "")).toBe(true);
+    expect(form).not.toContain(html(hr("checkout.field.emailHint")));
+    const res = await shop.postForm(
+      "/naplata?step=address",
+      { step: "address", deliveryAddress: saved ?? "", ...consentFields(form) },
+      jar,
+    );
+    expect(res.headers.get("location")).toBe("/naplata?step=shipping");
+    // The cart now holds that address: the step shows it chosen again.
+    expect(checked(await page("/naplata?step=address", jar), "deliveryAddress", saved ?? "")).toBe(true);
+  });
+
+  it("needs a delivery method and a pickup branch, and keeps the saved choice after a refusal", async () => {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    const form = await page("/naplata?step=shipping", jar);
+    expect(form).toContain("Preuzimanje u poslovnici");
+    const [pickup, courier] = radios(form, "deliveryMethodId");
+    expect(radios(form, `branch.${pickup}`)).toHaveLength(3);
+
+    const none = await shop.postForm("/naplata?step=shipping", { step: "shipping" }, jar);
+    expect(none.status).toBe(400);
+    expect(textOf(await none.text(), "deliveryMethodId-error")).toBe(html(hr("error.shippingMethodUndefined")));
+    const noBranch = await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup ?? "" }, jar);
+    expect(noBranch.status).toBe(400);
+    expect(textOf(await noBranch.text(), `branch.${pickup}-error`)).toBe(html(hr("error.shippingBranchUndefined")));
+    const unknown = await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: "999999" }, jar);
+    expect(textOf(await unknown.text(), "deliveryMethodId-error")).toBe(html(hr("error.shippingMethodNotFound")));
+
+    const courierChosen = await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: courier ?? "" }, jar);
+    expect(courierChosen.headers.get("location")).toBe("/naplata?step=payment");
+    // A refusal shows the form with the saved method (courier) still chosen.
+    const refused = await (await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup ?? "" }, jar)).text();
+    expect(checked(refused, "deliveryMethodId", courier ?? "")).toBe(true);
+    expect(checked(refused, "deliveryMethodId", pickup ?? "")).toBe(false);
+  });
+
+  it("places a guest's pickup order paid by bank transfer and shows it on the success page, to this browser only", async () => {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await shipped(jar);
+    const fields = await paymentForm(jar, "Virmansko plaćanje");
+    const before = await orderCount();
+    const session = { cartId: jar.get(COOKIE.cartId) ?? "", protectCode: jar.get(COOKIE.protectCode) ?? "" };
+
+    // SPEC §5 Payment: the consents and a method.
+    const noConsents = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith("consent.")));
+    const refused = await shop.postForm("/naplata?step=payment", noConsents, jar);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(html(hr("core.notifications.consentRequired")));
+    const noMethod = await shop.postForm("/naplata?step=payment", { ...fields, paymentMethodId: "" }, jar);
+    expect(textOf(await noMethod.text(), "paymentMethodId-error")).toBe(html(hr("error.paymentMethodUndefined")));
+    expect(await orderCount()).toBe(before);
+
+    const res = await shop.postForm("/naplata?step=payment", fields, jar);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/naplata/uspjesna");
+    const slug = location.searchParams.get("orderSlug") ?? "";
+    expect(slug).toMatch(/^[A-Z0-9]{16}$/);
+    expect(await orderCount()).toBe(before + 1);
+    // The cart session ends; the token to read the order stays in an httpOnly cookie.
+    expect(jar.get(COOKIE.cartId)).toBeUndefined();
+    expect(jar.get(COOKIE.orderAccess)?.startsWith(`${slug}.`)).toBe(true);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.orderAccess}=`))).toMatch(/HttpOnly/i);
+
+    const successRes = await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, jar);
+    expect(successRes.headers.get("cache-control")).toBe("private, no-store");
+    const success = await successRes.text();
+    expect(success).toMatch(/data-testid="order-number">\d{4}-\d{6}</);
+    expect(success).toContain('data-testid="payment-method">Virmansko plaćanje<');
+    expect(success).toContain(html(hr("checkout.success.pickup")));
+    expect(success).toMatch(/data-testid="pickup-branch"><strong>[^<]+<\/strong>/);
+    expect(success).toContain("Sredstvo za čišćenje stakla");
+
+    // Another browser, a wrong token, or no code at all: not found, and nothing of the order.
+    const stranger = await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, new CookieJar());
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toContain(html(hr("checkout.notFound.title")));
+    const forged = new CookieJar();
+    forged.set(COOKIE.orderAccess, `${slug}.${"x".repeat(43)}`);
+    const wrong = await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, forged);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain("Sredstvo za čišćenje stakla");
+    expect((await shop.get("/naplata/uspjesna", jar)).status).toBe(404);
+
+    // The same form sent again with the cart's cookies (a second click without JavaScript) answers the same order.
+    const secondClick = new CookieJar();
+    secondClick.set(COOKIE.cartId, session.cartId);
+    secondClick.set(COOKIE.protectCode, session.protectCode);
+    const again = await shop.postForm("/naplata?step=payment", fields, secondClick);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(res.headers.get("location"));
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it("places no order when the cart changed since the payment step was shown, says so and shows the cart as it is now", async () => {
+    const jar = await cartWith(ids.wax as number);
+    await addressed(jar);
+    await shipped(jar);
+    const fields = await paymentForm(jar, "Virmansko plaćanje");
+    const before = await orderCount();
+    const { retail_cents } = await shop.db.db
+      .selectFrom("products")
+      .select("retail_cents")
+      .where("id", "=", ids.wax as number)
+      .executeTakeFirstOrThrow();
+    await shop.db.db
+      .updateTable("products")
+      .set({ retail_cents: retail_cents + 100 })
+      .where("id", "=", ids.wax as number)
+      .execute();
+    try {
+      const res = await shop.postForm("/naplata?step=payment", fields, jar);
+      expect(res.status).toBe(409);
+      const body = await res.text();
+      expect(body).toContain(html(hr("core.notifications.cartUpdated")));
+      expect(await orderCount()).toBe(before);
+      // The page shows the cart as it is now, and the cart still works.
+      expect(hidden(body, "seen")).not.toBe(fields.seen);
+      expect(jar.get(COOKIE.cartId)).toBeDefined();
+      const placed = await shop.postForm("/naplata?step=payment", { ...fields, seen: hidden(body, "seen") }, jar);
+      expect(placed.status).toBe(303);
+      expect(await orderCount()).toBe(before + 1);
+    } finally {
+      await shop.db.db
+        .updateTable("products")
+        .set({ retail_cents })
+        .where("id", "=", ids.wax as number)
+        .execute();
+    }
+  });
+
+  it("has no shipping step for a cart of only vouchers", async () => {
+    const jar = await cartWith(ids.voucher as number);
+    const form = await page("/naplata", jar);
+    expect([...form.matchAll(/class="checkout-progress__step /g)]).toHaveLength(2);
+    const res = await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(form) }, jar);
+    expect(res.headers.get("location")).toBe("/naplata?step=payment");
+    const shipping = await shop.get("/naplata?step=shipping", jar);
+    expect(shipping.headers.get("location")).toBe("/naplata?step=payment");
+    const payment = await page("/naplata?step=payment", jar);
+    expect(payment).toContain("Kartično plaćanje");
+    expect(payment).not.toContain("Plaćanje u poslovnici");
+  });
+
+  it("refuses a post from another site", async () => {
+    const jar = await cartWith(ids.glass as number);
+    const res = await shop.app.request("/naplata?step=address", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site", cookie: jar.header() },
+      body: new URLSearchParams({ step: "address", ...GUEST }).toString(),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("checkout failure", () => {
+  it("shows the failure title with the way back to the checkout, in each language", async () => {
+    for (const [path, t, back] of [
+      ["/checkout/failure", hr, "/naplata"],
+      ["/en/checkout/failure", en, "/en/checkout"],
+    ] as const) {
+      const body = await page(path, new CookieJar());
+      expect(body).toContain(`<h1 id="status-title">${html(t("checkout.failure.title"))}</h1>`);
+      expect(body).toContain(`href="${back}"`);
+    }
+  });
+});

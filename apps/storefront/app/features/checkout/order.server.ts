@@ -1,0 +1,30 @@
+import { localeFromPath } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { translator } from "@shop/i18n";
+import { data, type RouterContextProvider } from "react-router";
+import { platformFor } from "../../platform.server.ts";
+import { failurePage, isMissing } from "../errors/platform-failure.ts";
+import { NO_STORE } from "./checkout.server.ts";
+import { readOrderAccess } from "./checkout-cookies.server.ts";
+
+/**
+ * SPEC §2 Checkout success: the order named by `orderSlug`, read with the token this browser kept
+ * when it placed it. Any other code, or no token, is 'order not found' (404): a code alone shows
+ * nobody an order.
+ */
+export async function loadPlacedOrder(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const access = readOrderAccess(request);
+  const notFound = () => data({ order: null }, { status: 404, headers: NO_STORE });
+  if (!access || access.code !== url.searchParams.get("orderSlug")) return notFound();
+  const result = await platformFor(context, request, locale).call(api.checkout.getOrder, {
+    params: { code: access.code },
+    body: { token: access.token },
+  });
+  if (!result.ok) {
+    if (isMissing(result)) return notFound();
+    throw failurePage(result, translator(locale));
+  }
+  return data({ order: result.data }, { headers: NO_STORE });
+}

@@ -1,0 +1,176 @@
+import type { OrderView } from "@shop/contracts";
+import { formatDate, formatNumber } from "@shop/i18n";
+import { Link } from "react-router";
+import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
+import { usePrice } from "./checkout-summary.tsx";
+import "../../styles/checkout.css";
+
+/** SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank transfer. */
+export function PlacedOrder({ order }: { order: OrderView }) {
+  const t = useT();
+  const path = usePath();
+  const locale = useLocale();
+  const price = usePrice(order.currency);
+  const branch = order.delivery?.branch ?? null;
+  return (
+    <div className="checkout-page checkout-success container">
+      <title>{`${t("checkout.success.title")} – ${order.number}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="checkout-success__head">
+        <h1>{t("checkout.success.title")}</h1>
+        <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
+        <dl className="checkout-facts">
+          <div>
+            <dt>{t("checkout.success.number")}</dt>
+            <dd data-testid="order-number">{order.number}</dd>
+          </div>
+          <div>
+            <dt>{t("checkout.success.date")}</dt>
+            <dd>{formatDate(locale, order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t("checkout.success.email")}</dt>
+            <dd>{order.email}</dd>
+          </div>
+        </dl>
+      </header>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          {order.bankTransfer ? (
+            <section className="checkout-card checkout-bank" aria-labelledby="bank-title">
+              <h2 id="bank-title">{t("checkout.success.bankTitle")}</h2>
+              <p>{t("checkout.success.bankText")}</p>
+              <dl className="checkout-facts checkout-facts--stacked">
+                <div>
+                  <dt>{t("bankTransfer.slip.amount")}</dt>
+                  <dd>{price(order.bankTransfer.amount)}</dd>
+                </div>
+                <div>
+                  <dt>{t("bankTransfer.slip.recipient")}</dt>
+                  <dd>{order.bankTransfer.recipient}</dd>
+                </div>
+                <div>
+                  <dt>{t("bankTransfer.slip.iban")}</dt>
+                  <dd className="checkout-facts__code">{order.bankTransfer.iban}</dd>
+                </div>
+                <div>
+                  <dt>{t("bankTransfer.slip.model")}</dt>
+                  <dd className="checkout-facts__code">{order.bankTransfer.model}</dd>
+                </div>
+                <div>
+                  <dt>{t("bankTransfer.slip.reference")}</dt>
+                  <dd className="checkout-facts__code">{order.bankTransfer.reference}</dd>
+                </div>
+                <div>
+                  <dt>{t("bankTransfer.slip.description")}</dt>
+                  <dd>{order.bankTransfer.description}</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          {order.delivery ? (
+            <section className="checkout-card" aria-labelledby="delivery-title">
+              <h2 id="delivery-title">{branch ? t("checkout.success.pickup") : t("checkout.success.delivery")}</h2>
+              <p>{order.delivery.name}</p>
+              {branch ? (
+                <p className="checkout-branch" data-testid="pickup-branch">
+                  <strong>{branch.name}</strong>
+                  <br />
+                  {branch.address}
+                  <br />
+                  {t("checkout.success.phone")}: <a href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`}>{branch.phone}</a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          <section className="checkout-card" aria-labelledby="customer-title">
+            <h2 id="customer-title">{t("checkout.success.customer")}</h2>
+            <p>
+              {order.customer.firstName} {order.customer.lastName}
+              {order.customer.company ? (
+                <>
+                  <br />
+                  {order.customer.company.companyName}, OIB {order.customer.company.oib}
+                </>
+              ) : null}
+            </p>
+          </section>
+          <section className="checkout-card" aria-labelledby="payment-title">
+            <h2 id="payment-title">{t("checkout.success.payment")}</h2>
+            <p data-testid="payment-method">{order.payment.name}</p>
+          </section>
+        </div>
+        <section className="checkout-summary" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title" className="checkout-summary__title">
+            {t("checkout.success.lines")}
+          </h2>
+          <ul className="checkout-summary__lines">
+            {order.lines.map((line) => (
+              <li key={`${line.sku}-${line.options.join("|")}`} className="checkout-summary__line">
+                <span className="checkout-summary__name">
+                  {line.name}
+                  {line.options.length > 0 ? <span className="checkout-summary__variant">{line.options.join(" · ")}</span> : null}
+                </span>
+                <span className="checkout-summary__qty">
+                  {t("checkout.summary.qty", { qty: line.qty })} {price(line.unitPrice)}
+                </span>
+                <span className="checkout-summary__total">{price(line.rowTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="cart-summary__list">
+            <div className="cart-summary__row">
+              <dt>{t("checkout.totals.items")}</dt>
+              <dd>{price(order.totals.items)}</dd>
+            </div>
+            {order.totals.discount > 0 ? (
+              <div className="cart-summary__row cart-summary__row--discount">
+                <dt>{order.couponCode ? t("cart.couponDiscount", { code: order.couponCode }) : t("checkout.totals.discount")}</dt>
+                <dd>−{price(order.totals.discount)}</dd>
+              </div>
+            ) : null}
+            {order.delivery ? (
+              <div className="cart-summary__row">
+                <dt>{t("checkout.totals.delivery")}</dt>
+                <dd>{order.totals.delivery === 0 ? t("checkout.free") : price(order.totals.delivery)}</dd>
+              </div>
+            ) : null}
+            {order.vat.map((v) => (
+              <div key={v.rate} className="cart-summary__row cart-summary__row--muted">
+                <dt>{t("checkout.totals.vat", { rate: formatNumber(locale, v.rate), base: price(v.base) })}</dt>
+                <dd>{price(v.tax)}</dd>
+              </div>
+            ))}
+            <div className="cart-summary__row cart-summary__row--total">
+              <dt>{t("checkout.totals.total")}</dt>
+              <dd data-testid="order-total">{price(order.totals.total)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <Link to={path("shop")} className="button checkout-success__continue">
+        {t("checkout.success.continue")}
+      </Link>
+    </div>
+  );
+}
+
+/** A code this browser holds no token for, or none at all: nothing of any order is shown. */
+export function OrderNotFound() {
+  const t = useT();
+  const path = usePath();
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <title>{t("checkout.notFound.title")}</title>
+      <meta name="robots" content="noindex" />
+      <p className="status-page__eyebrow">
+        <span className="status-page__code">404</span>
+      </p>
+      <h1 id="status-title">{t("checkout.notFound.title")}</h1>
+      <p className="status-page__text">{t("checkout.notFound.text")}</p>
+      <Link to={path("content")} className="button">
+        {t("checkout.notFound.home")}
+      </Link>
+    </section>
+  );
+}
