@@ -303,6 +303,13 @@ async function checkoutSequence(baseUrl: string): Promise<() => RequestStep[]> {
   const payments = await api<{ id: number; kind: string }[]>(baseUrl, "/v2/payment/getApplicablePaymentMethods", probe);
   const transfer = payments.find((m) => m.kind === "bank_transfer");
   if (!transfer) throw new Error("the demo shop offers no bank transfer");
+  const { records } = await api<{ records: { id: number; required: boolean }[] }>(baseUrl, "/v1/web/consent/filter", {
+    assigned_to: "checkout",
+  });
+  const consents = records.filter((c) => c.required).map((c) => c.id);
+  await api(baseUrl, "/v2/payment/savePaymentMethod", { ...probe, paymentMethodId: transfer.id }, "PUT");
+  // The probe goes the whole way once, so a refusal shows here with its reason, not as a count.
+  await api(baseUrl, "/v2/order/create", { ...probe, consents });
 
   let visitor = 0;
   const json = (body: string) => JSON.parse(body) as { data?: Record<string, unknown> };
@@ -332,7 +339,7 @@ async function checkoutSequence(baseUrl: string): Promise<() => RequestStep[]> {
     step("PUT", "/api/v2/checkout/saveAddresses", (s) => ({ ...s, email: address.contactEmail, delivery: address })),
     step("PUT", "/api/v2/delivery/saveDeliveryMethod", (s) => ({ ...s, deliveryMethodId: pickup.id, branchId: pickup.options[0]?.id })),
     step("PUT", "/api/v2/payment/savePaymentMethod", (s) => ({ ...s, paymentMethodId: transfer.id })),
-    step("POST", "/api/v2/order/create", (s) => s),
+    step("POST", "/api/v2/order/create", (s) => ({ ...s, consents })),
   ];
 }
 

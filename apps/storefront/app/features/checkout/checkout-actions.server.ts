@@ -1,12 +1,4 @@
-import {
-  type ConsentView,
-  type Locale,
-  localeFromPath,
-  localizedPath,
-  type OrderCreateAnswer,
-  orderCreateBody,
-  type UserView,
-} from "@shop/contracts";
+import { type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, orderCreateBody, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -14,7 +6,7 @@ import { shopContext } from "../../context.ts";
 import type { ApiResult, Platform } from "../../platform.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { clearCartCookies, readCartSession } from "../cart/cart-session.server.ts";
-import { acceptedConsentIds, checkConsents, loadConsents, logConsents } from "../consents/consents.server.ts";
+import { acceptedConsentIds, checkConsents, loadConsents } from "../consents/consents.server.ts";
 import { failureFields, failureStatus, failureText, type PlatformFailure } from "../errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, readForm, type Translate } from "../forms/form-values.ts";
 import {
@@ -135,11 +127,6 @@ async function shippingStep(c: Ctx) {
   return toNext(c, "shipping", cart.digitalOnly);
 }
 
-/** The uniqueNumbers of the consents ticked, as order/create records them. */
-function consentNumbers(consents: readonly ConsentView[], ids: readonly number[]): string[] {
-  return consents.filter((c) => ids.includes(c.id)).map((c) => c.uniqueNumber);
-}
-
 /** SPEC §4 'any error in the check counts as changed': a `seen` that does not parse places no order either. */
 function readSeen(form: FormData) {
   try {
@@ -209,7 +196,8 @@ async function paymentStep(c: Ctx) {
     body: {
       ...session,
       seen: seen.data,
-      consents: consentNumbers(consents, acceptedConsents),
+      // The platform checks the required ones and logs them with the order, in its transaction.
+      consents: acceptedConsents,
       successURL: new URL(localizedPath("checkoutSuccess", c.locale), shop.publicUrl).href,
       failureURL: new URL(localizedPath("checkoutFailure", c.locale), shop.publicUrl).href,
     },
@@ -221,8 +209,6 @@ async function paymentStep(c: Ctx) {
     if (isCartGone(order)) throw redirect(localizedPath("cart", c.locale), { status: 303, headers: clearCartHeaders(c) });
     return invalid("payment", failureStatus(order), { ...refusal(order, c.t, [PAYMENT_FIELD]), acceptedConsents });
   }
-  // SPEC §7 consent log: the acceptance is recorded; a failed log does not undo the order.
-  await logConsents(c.platform, acceptedConsents);
   return placed(c, order.data);
 }
 
