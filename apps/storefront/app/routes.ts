@@ -35,6 +35,7 @@ export default [
   route(SYSTEM_ROUTES.cartAction, "routes/cart-action.tsx", { id: "cartAction" }),
   route(SYSTEM_ROUTES.wishlistAction, "routes/wishlist-action.tsx", { id: "wishlistAction" }),
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
+  route(SYSTEM_ROUTES.paymentSlip, "routes/payment-slip.tsx", { id: "paymentSlip" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),

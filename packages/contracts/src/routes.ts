@@ -49,6 +49,8 @@ export const SYSTEM_ROUTES = {
   /** Wishlist toggle and review form posts. */
   wishlistAction: "/wishlist/toggle",
   reviewAction: "/reviews/:productId",
+  /** The HUB-3 payment slip (PDF) of the order this browser placed: two segments, never a content slug. */
+  paymentSlip: "/order/payment-slip",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

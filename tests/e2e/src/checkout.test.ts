@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { decodePng } from "../../../apps/platform/src/modules/bank-transfer/bank-transfer.test-support.ts";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { useJourney } from "./support/fixtures.ts";
 
@@ -135,6 +136,15 @@ describe("checkout", () => {
     expect(await page.getByTestId("pickup-branch").textContent()).toContain(BRANCH);
     expect(await textOf(page.getByTestId("order-total"))).toBe("5,99 €");
     await page.waitForFunction(() => document.querySelector(".cart-link")?.getAttribute("aria-label") === "Košarica, 0 proizvoda");
+    // The HUB-3 slip: its barcode, as the page shows it, decodes to this order's amount and reference.
+    const number = (await page.getByTestId("order-number").textContent()) ?? "";
+    const barcode = page.locator(".checkout-bank__barcode svg");
+    const decoded = decodePng(await barcode.screenshot()).text.split("\n");
+    expect(decoded.slice(0, 3)).toEqual(["HRVHUB30", "EUR", "000000000000599"]);
+    expect(decoded.slice(10, 12)).toEqual(["HR00", number]);
+    const pdf = await page.request.get((await page.getByRole("link", { name: "Uplatnica (PDF) za ispis" }).getAttribute("href")) ?? "");
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     // The order's token is httpOnly; the link alone in another browser shows nothing.
     const access = (await context.cookies()).find((c) => c.name === "orderAccess");
     expect(access?.httpOnly).toBe(true);

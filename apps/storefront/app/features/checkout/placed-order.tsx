@@ -1,4 +1,4 @@
-import type { OrderView } from "@shop/contracts";
+import { type OrderView, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
 import { Link } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
@@ -66,6 +66,16 @@ export function PlacedOrder({ order }: { order: OrderView }) {
                   <dd>{order.bankTransfer.description}</dd>
                 </div>
               </dl>
+              {/* The platform's own SVG (PDF417, HUB-3), its title escaped there: banking apps scan it. */}
+              <div className="checkout-bank__barcode" dangerouslySetInnerHTML={{ __html: order.bankTransfer.barcodeSvg }} />
+              <p>
+                <a
+                  href={`${SYSTEM_ROUTES.paymentSlip}?orderSlug=${encodeURIComponent(order.code)}&from=${encodeURIComponent(path("checkoutSuccess"))}`}
+                  download
+                >
+                  {t("checkout.success.slipPdf")}
+                </a>
+              </p>
             </section>
           ) : null}
           {order.delivery ? (

@@ -1,0 +1,84 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { visible, waitForPath } from "./support/assert.ts";
+import { type Journey, useJourney } from "./support/fixtures.ts";
+import { submitLogin } from "./support/login.ts";
+
+/**
+ * A registered customer pays by card: the order page hands over to the provider's page (its
+ * emulator here, speaking the provider's protocol), the customer pays there, and comes back to the
+ * success page with the order paid. Once through CorvusPay (the default) and once through Monri.
+ */
+
+const GLASS = "Sredstvo za čišćenje stakla";
+const DELIVERY = {
+  Telefon: "+385 91 555 0202",
+  Ulica: "Savska cesta",
+  "Kućni broj": "41",
+  "Poštanski broj": "10000",
+  Grad: "Zagreb",
+};
+
+async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
+  const { page, context, shop } = j;
+  await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
+  await page.goto("/prijava", { waitUntil: "networkidle" });
+  await submitLogin(page, shop.customer.email, shop.customer.password);
+  await waitForPath(page, (p) => p === "/");
+  await page.goto("/shop/njega-vozila", { waitUntil: "networkidle" });
+  await page
+    .locator("article.product-card")
+    .filter({ has: page.getByRole("link", { name: GLASS, exact: true }) })
+    .first()
+    .locator('form[action="/cart/action"] button[type="submit"]')
+    .click();
+  const modal = await visible(page.getByRole("dialog", { name: /Košarica/ }));
+  await modal.getByRole("button", { name: "Zatvori" }).click();
+
+  await page.goto("/naplata", { waitUntil: "networkidle" });
+  // The demo customer has a saved address: the first one is taken; otherwise one is typed.
+  const saved = page.getByRole("group", { name: "Adresa dostave" }).getByRole("radio");
+  if ((await saved.count()) > 0) await saved.first().check();
+  else {
+    const delivery = page.getByRole("group", { name: "Podaci za dostavu" });
+    for (const [label, value] of Object.entries(DELIVERY)) await delivery.getByLabel(label, { exact: true }).fill(value);
+  }
+  for (const box of await page.locator(".consents input[type=checkbox]").all()) await box.check();
+  await page.getByRole("button", { name: "Dalje" }).click();
+  await page.waitForURL((url) => url.searchParams.get("step") === "shipping");
+  await page.getByLabel("Preuzimanje u poslovnici").check();
+  await page.getByLabel("Velika Gorica").check();
+  await page.getByRole("button", { name: "Dalje" }).click();
+  await page.waitForURL((url) => url.searchParams.get("step") === "payment");
+  await page.getByLabel("Kartično plaćanje").check();
+  await page.getByRole("button", { name: "Naruči s obvezom plaćanja" }).click();
+
+  // The provider's page: the amount to pay, a behaviour to choose (emulator only), pay or cancel.
+  await page.waitForURL((url) => url.pathname.startsWith("/__emulator/"));
+  await visible(page.getByText("5,99", { exact: false }).first());
+  await page.getByRole("button", { name: pay }).click();
+  return page;
+}
+
+describe.each([
+  ["CorvusPay", {}],
+  ["Monri", { PAYMENT_PROVIDER: "monri" }],
+] as const)("card payment through %s", (_name, env) => {
+  const j = useJourney({ env });
+
+  it("a registered customer pays by card on the provider's page and lands on the success page, paid", async () => {
+    const page = await payByCard(j, "Plati");
+    await waitForPath(page, (p) => p === "/naplata/uspjesna");
+    await visible(page.getByRole("heading", { level: 1, name: "Hvala na narudžbi!" }));
+    expect(await page.getByTestId("payment-method").textContent()).toBe("Kartično plaćanje");
+    expect(await page.locator(".checkout-bank").count()).toBe(0);
+    await page.waitForFunction(() => document.querySelector(".cart-link")?.getAttribute("aria-label") === "Košarica, 0 proizvoda");
+    expect(j.consoleErrors).toEqual([]);
+  });
+
+  it("a cancelled card payment lands on the failure page", async () => {
+    const page = await payByCard(j, "Odustani");
+    await waitForPath(page, (p) => p === "/checkout/failure");
+    await visible(page.getByRole("heading", { level: 1 }));
+  });
+});
