@@ -32,7 +32,8 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/blocks.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
-export * from "./schemas/checkout.ts";
+// Types only: the checkout's schemas stay out of every page's bundle (import them from @shop/contracts/schemas/checkout.ts).
+export type * from "./schemas/checkout.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/consents.ts";
 export * from "./schemas/events.ts";

@@ -2,12 +2,18 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from "@shop/contracts";
 import de from "./messages/de.ts";
 import en from "./messages/en.ts";
 import hr from "./messages/hr.ts";
+import { serverMessages } from "./messages/server.ts";
 import { type MessageParams, type Messages, translate } from "./translate.ts";
 
 export { businessYear, formatDate, formatNumber, formatPrice } from "./format.ts";
 export type { MessageParams, Messages } from "./translate.ts";
 
-export const messages: Record<Locale, Messages> = { hr, en, de };
+/** Every text of a language: what pages show (also in the browser) and what only the server writes. */
+export const messages: Record<Locale, Messages> = {
+  hr: { ...hr, ...serverMessages.hr },
+  en: { ...en, ...serverMessages.en },
+  de: { ...de, ...serverMessages.de },
+};
 
 /** The text of a key in a language, falling back to hr (see translate). */
 export function t(locale: Locale, key: string, params?: MessageParams): string {

@@ -17,9 +17,10 @@ import shopApi from "./hr/shop-api.json" with { type: "json" };
 import storefront from "./hr/storefront.json" with { type: "json" };
 
 /**
- * Croatian, the default language and the fallback: every key must exist here. One file per area
- * (core: validation and API errors; platform: e-mails; storefront: the site shell; then one per
- * feature).
+ * Croatian, the default language and the fallback: every key must exist here or, for what only the
+ * server writes (e-mails, the payment slip), in `hr/mail.json` (see server.ts). One file per area
+ * (core: validation and API errors; platform: other server messages; storefront: the site shell;
+ * then one per feature).
  */
 const hr: Messages = {
   ...core,

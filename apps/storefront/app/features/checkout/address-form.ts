@@ -1,4 +1,5 @@
-import { type AddressInput, type CheckoutState, checkoutAddressBody, type UserView } from "@shop/contracts";
+import type { AddressInput, CheckoutState, UserView } from "@shop/contracts";
+import { checkoutAddressBody } from "@shop/contracts/schemas/checkout.ts";
 import type { z } from "zod";
 import type { FieldErrors } from "../forms/form-values.ts";
 

@@ -1,5 +1,6 @@
-import { type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, orderCreateBody, type UserView } from "@shop/contracts";
+import { type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
+import { orderCreateBody } from "@shop/contracts/schemas/checkout.ts";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { shopContext } from "../../context.ts";

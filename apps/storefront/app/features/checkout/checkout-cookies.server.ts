@@ -1,4 +1,5 @@
-import { COOKIE, orderAccessBody, orderCodeParams } from "@shop/contracts";
+import { COOKIE } from "@shop/contracts";
+import { orderAccessBody, orderCodeParams } from "@shop/contracts/schemas/checkout.ts";
 import type { RouterContextProvider } from "react-router";
 import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
 

@@ -1,5 +1,6 @@
-import { type CartView, companyData, localeFromPath, localizedPath, type OrderCreateBody } from "@shop/contracts";
+import { type CartView, localeFromPath, localizedPath, type OrderCreateBody } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
+import { companyData } from "@shop/contracts/schemas/checkout.ts";
 import { translator } from "@shop/i18n";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { Platform } from "../../platform.server.ts";
