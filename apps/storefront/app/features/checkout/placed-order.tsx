@@ -71,7 +71,6 @@ export function PlacedOrder({ order }: { order: OrderView }) {
               <p>
                 <a
                   href={`${SYSTEM_ROUTES.paymentSlip}?orderSlug=${encodeURIComponent(order.code)}&from=${encodeURIComponent(path("checkoutSuccess"))}`}
-                  download
                 >
                   {t("checkout.success.slipPdf")}
                 </a>
