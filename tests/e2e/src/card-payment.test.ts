@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { visible, waitForPath } from "./support/assert.ts";
+import { addFromCategory } from "./support/cart.ts";
 import { type Journey, useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
 
@@ -10,7 +11,6 @@ import { submitLogin } from "./support/login.ts";
  * success page with the order paid. Once through CorvusPay (the default) and once through Monri.
  */
 
-const GLASS = "Sredstvo za čišćenje stakla";
 const DELIVERY = {
   Telefon: "+385 91 555 0202",
   Ulica: "Savska cesta",
@@ -25,15 +25,7 @@ async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
   await page.goto("/prijava", { waitUntil: "networkidle" });
   await submitLogin(page, shop.customer.email, shop.customer.password);
   await waitForPath(page, (p) => p === "/");
-  await page.goto("/shop/njega-vozila", { waitUntil: "networkidle" });
-  await page
-    .locator("article.product-card")
-    .filter({ has: page.getByRole("link", { name: GLASS, exact: true }) })
-    .first()
-    .locator('form[action="/cart/action"] button[type="submit"]')
-    .click();
-  const modal = await visible(page.getByRole("dialog", { name: /Košarica/ }));
-  await modal.getByRole("button", { name: "Zatvori" }).click();
+  await addFromCategory(page);
 
   await page.goto("/naplata", { waitUntil: "networkidle" });
   // The demo customer has a saved address: the first one is taken; otherwise one is typed.

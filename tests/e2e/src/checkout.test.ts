@@ -3,11 +3,10 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decodePng } from "../../../apps/platform/src/modules/bank-transfer/bank-transfer.test-support.ts";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
+import { addFromCategory, CARE_CATEGORY as CATEGORY, GLASS } from "./support/cart.ts";
 import { useJourney } from "./support/fixtures.ts";
 
 /** Demo data: a product with stock at 5,99 €, the pickup method with the car wash's three branches, bank transfer. */
-const GLASS = "Sredstvo za čišćenje stakla";
-const CATEGORY = "/shop/njega-vozila";
 const BRANCH = "Zagreb – Dubrava";
 const CART_UPDATED = "Košarica se u međuvremenu promijenila. Provjerite cijene i količine pa ponovno potvrdite narudžbu.";
 
@@ -27,20 +26,6 @@ async function cookiesChosen(context: BrowserContext, baseUrl: string): Promise<
   await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: baseUrl }]);
 }
 
-/** One unit of the glass cleaner in the cart, from the category page (the cart modal opens and is closed). */
-async function addGlass(page: Page): Promise<void> {
-  await page.goto(CATEGORY, { waitUntil: "networkidle" });
-  await page
-    .locator("article.product-card")
-    .filter({ has: page.getByRole("link", { name: GLASS, exact: true }) })
-    .first()
-    .locator('form[action="/cart/action"] button[type="submit"]')
-    .click();
-  const modal = await visible(page.getByRole("dialog", { name: /Košarica/ }));
-  await modal.getByRole("button", { name: "Zatvori" }).click();
-  await modal.waitFor({ state: "hidden" });
-}
-
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name: new RegExp(name) });
 const delivery = (page: Page) => page.getByRole("group", { name: "Podaci za dostavu" });
 const next = (page: Page) => page.getByRole("button", { name: "Dalje" });
@@ -56,7 +41,7 @@ async function tickConsents(page: Page): Promise<void> {
 
 /** From an empty browser to the payment step: a guest, pickup at the Dubrava branch. */
 async function toPayment(page: Page): Promise<void> {
-  await addGlass(page);
+  await addFromCategory(page);
   await page.goto("/naplata", { waitUntil: "networkidle" });
   await fillGuest(page);
   await tickConsents(page);
@@ -97,7 +82,7 @@ describe("checkout", () => {
   it("a guest picks up at a branch and pays by bank transfer: the success page shows the order, the cart is empty", async () => {
     const { page, context, shop } = j;
     await cookiesChosen(context, shop.baseUrl);
-    await addGlass(page);
+    await addFromCategory(page);
     await page.goto("/kosarica", { waitUntil: "networkidle" });
     await page.getByRole("main").getByRole("link", { name: "Na naplatu" }).click();
     await waitForPath(page, (p) => p === "/naplata");
@@ -158,7 +143,7 @@ describe("checkout", () => {
   it("refuses a company's wrong OIB at the field, in the browser, and goes on with the right one", async () => {
     const { page, context, shop } = j;
     await cookiesChosen(context, shop.baseUrl);
-    await addGlass(page);
+    await addFromCategory(page);
     await page.goto("/naplata", { waitUntil: "networkidle" });
     await fillGuest(page);
     await tickConsents(page);
@@ -220,7 +205,7 @@ describe("checkout", () => {
   it("a guest checks out by keyboard alone", async () => {
     const { page, context, shop } = j;
     await cookiesChosen(context, shop.baseUrl);
-    await addGlass(page);
+    await addFromCategory(page);
     await page.goto("/kosarica", { waitUntil: "networkidle" });
     await tabTo(page, page.getByRole("main").getByRole("link", { name: "Na naplatu" }));
     await page.keyboard.press("Enter");
@@ -266,7 +251,7 @@ describe("checkout", () => {
   it("each step and the success page have no serious or critical WCAG 2.1 AA violations", async () => {
     const { page, context, shop } = j;
     await cookiesChosen(context, shop.baseUrl);
-    await addGlass(page);
+    await addFromCategory(page);
     await page.goto("/naplata", { waitUntil: "networkidle" });
     // With every section open and every error shown.
     await page.getByLabel("Kupujem kao tvrtka (R1 račun)").check();
@@ -338,7 +323,7 @@ describe("checkout at 360 px", () => {
     const { page, context, shop } = j;
     await cookiesChosen(context, shop.baseUrl);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-    await addGlass(page);
+    await addFromCategory(page);
     await page.goto("/naplata", { waitUntil: "networkidle" });
     await page.getByLabel("Kupujem kao tvrtka (R1 račun)").check();
     await page.getByLabel("Račun na drugu adresu").check();
