@@ -68,9 +68,15 @@ describe.each([
     expect(j.consoleErrors).toEqual([]);
   });
 
-  it("a cancelled card payment lands on the failure page", async () => {
+  it("a cancelled card payment lands on the failure page, and the order is paid again from there", async () => {
     const page = await payByCard(j, "Odustani");
     await waitForPath(page, (p) => p === "/checkout/failure");
     await visible(page.getByRole("heading", { level: 1 }));
+    await page.getByRole("button", { name: "Pokušaj ponovno platiti" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/__emulator/"));
+    await page.getByRole("button", { name: "Plati" }).click();
+    await waitForPath(page, (p) => p === "/naplata/uspjesna");
+    await visible(page.getByRole("heading", { level: 1, name: "Hvala na narudžbi!" }));
+    expect(j.consoleErrors).toEqual([]);
   });
 });

@@ -189,6 +189,17 @@ export const checkoutApi = {
     body: orderAccessBody,
     answer: orderView,
   }),
+  payAgain: endpoint({
+    method: "POST",
+    path: "/v2/order/payAgain/:code",
+    summary:
+      "A card order whose payment failed or was cancelled, paid again: a new attempt and its provider form (the open attempt's form while one is still open)",
+    tag,
+    access: "public",
+    params: orderCodeParams,
+    body: orderAccessBody,
+    answer: orderCreateAnswer,
+  }),
   getPaymentSlip: endpoint({
     method: "POST",
     path: "/v2/order/paymentSlip/:code",

@@ -8,7 +8,7 @@ import {
   saveDeliveryMethod,
   savePaymentMethod,
 } from "../cart/index.ts";
-import { createOrder, getOrder, getPaymentSlip } from "./orders.service.ts";
+import { createOrder, getOrder, getPaymentSlip, payAgain } from "./orders.service.ts";
 
 export const checkoutEndpoints = implement(api.checkout, {
   getAvailableCountries: (ctx, { body }) => cartCountries(ctx, body),
@@ -19,5 +19,6 @@ export const checkoutEndpoints = implement(api.checkout, {
   savePaymentMethod: (ctx, { body }) => savePaymentMethod(ctx, body),
   createOrder: (ctx, { body, headers }) => createOrder(ctx, body, headers["idempotency-key"]),
   getOrder: (ctx, { params, body }) => getOrder(ctx, params.code, body.token),
+  payAgain: (ctx, { params, body }) => payAgain(ctx, params.code, body.token),
   getPaymentSlip: (ctx, { params, body }) => getPaymentSlip(ctx, params.code, body.token),
 });

@@ -60,6 +60,7 @@ export const ORDER_ERRORS = {
   couponUsedUp: "error.checkout.couponUsedUp",
   idempotencyMismatch: "error.checkout.idempotencyMismatch",
   orderNotFound: "error.checkout.orderNotFound",
+  notPayable: "error.checkout.notPayable",
 } as const;
 
 /** Where the checkout's consents are assigned (SPEC §3 Consent assigned_to). */
@@ -343,6 +344,40 @@ async function orderFor(ctx: RequestCtx, code: string, token: string): Promise<O
   const order = await findOrderByCode(ctx.db, code);
   if (!order || !tokenMatches(ctx, order.code, token)) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   return order;
+}
+
+/**
+ * 'Pay again' for a card order still waiting for its money (reference A6 rule 8): while an attempt
+ * is open its form is shown again, never a second one; after a declined or cancelled attempt a new
+ * attempt with a new provider order number. A paid, cancelled or expired order cannot be paid again.
+ */
+export async function payAgain(ctx: RequestCtx, code: string, token: string): Promise<OrderCreateAnswer> {
+  const order = await orderFor(ctx, code, token);
+  if (order.payment_kind !== "card" || order.status !== "pending_payment" || !ctx.payments) {
+    throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
+  }
+  const provider = ctx.payments;
+  await withTransaction(ctx, async (tx) => {
+    const now = new Date().toISOString();
+    const attempts = await attemptsOf(tx.db, order.id);
+    if (attempts.some((a) => a.status === "initiated")) return;
+    if (!(await moveStatus(tx, order, "payment", "initiated", tx.user ? `user:${tx.user.id}` : "customer", "pay again", now))) {
+      throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
+    }
+    await insertAttempt(tx.db, {
+      order_id: order.id,
+      provider: provider.name,
+      provider_order_number: `${order.number}-${attempts.length + 1}`,
+      amount_cents: order.total_cents,
+      currency: order.currency,
+      status: "initiated",
+      approval_code: null,
+      transaction_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return answerFor(ctx, (await findOrderById(ctx.db, order.id)) ?? order);
 }
 
 /** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */

@@ -144,6 +144,29 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
     expect(await paidRows(order.id)).toBe(0);
   });
 
+  it("after a cancelled payment the order is paid again with a new attempt, once; a paid order cannot be", async () => {
+    const order = await cardOrder();
+    const access = { token: order.accessToken };
+    // While the first attempt is open, 'pay again' shows its form, not a second attempt.
+    expect((await api<OrderCreateAnswer>("POST", `order/payAgain/${order.orderSlug}`, access)).body.data.html).toBe(order.html);
+    await comeBack(await pay(order.html as string, "cancel"));
+    const again = await api<OrderCreateAnswer>("POST", `order/payAgain/${order.orderSlug}`, access);
+    expect(again.status).toBe(200);
+    expect(again.body.data.html).not.toBe(order.html);
+    const location = await comeBack(await pay(again.body.data.html as string, "pay"));
+    expect(location.endsWith(`/naplata/uspjesna?orderSlug=${order.orderSlug}`)).toBe(true);
+    const row = await waitFor(
+      () => orderRow(order.id),
+      (r) => r.payment_status === "paid",
+    );
+    expect(row.status).toBe("placed");
+    const attempts = await p.db.selectFrom("payment_attempts").select("status").where("order_id", "=", order.id).orderBy("id").execute();
+    expect(attempts.map((a) => a.status)).toEqual(["failed", "paid"]);
+    const paid = await api("POST", `order/payAgain/${order.orderSlug}`, access);
+    expect(paid.status).toBe(409);
+    expect((await api("POST", `order/payAgain/${order.orderSlug}`, { token: "x".repeat(43) })).status).toBe(404);
+  });
+
   it("a repeated order/create shows the same form, not a second attempt", async () => {
     const order = await cardOrder();
     const again = await api<OrderCreateAnswer>("POST", "order/create", order.session);
