@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 
 export async function seedDemoCatalog(db: Kysely<Database>, customerId: number): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction().execute((trx) => seedCatalog({ trx, now, users: { adminId: customerId, customerId } }));
+  await seedCatalog({ trx: db, now, users: { adminId: customerId, customerId } });
 }
 
 export interface ProductInput {

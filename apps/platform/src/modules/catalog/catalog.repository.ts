@@ -1,7 +1,7 @@
 import type { ProductFormat } from "@shop/contracts";
 import type { Executor } from "@shop/db";
 
-/** Single lookups of the catalog; the views are built by the read models (*.read-model.ts). */
+/** Single lookups of the catalog; the views are built by the read-only repositories beside it (product-cards, product-list, …). */
 
 export async function productFormatOf(db: Executor, id: number): Promise<ProductFormat | undefined> {
   const row = await db.selectFrom("products").select("format").where("id", "=", id).executeTakeFirst();

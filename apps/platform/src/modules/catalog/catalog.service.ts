@@ -9,10 +9,10 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { bundlesContaining, hasConfigurablePart, productFormatOf } from "./catalog.repository.ts";
-import { categorySortDefault } from "./categories.read-model.ts";
+import { categorySortDefault } from "./categories.repository.ts";
 import { loadCards, translationsOf } from "./product-cards.service.ts";
 import { buildCriteria } from "./product-filters.service.ts";
-import { pageOfProducts } from "./product-list.read-model.ts";
+import { pageOfProducts } from "./product-list.repository.ts";
 
 /** The catalog endpoints of SPEC §7 Products and shop; the views are built in the *.service.ts files beside their read models. */
 

@@ -10,7 +10,7 @@ import {
   categoryTranslationRows,
   listedProductLinks,
   tagTranslationRows,
-} from "./categories.read-model.ts";
+} from "./categories.repository.ts";
 import { bestTranslations } from "./product-cards.service.ts";
 import { categoryClosure } from "./product-filters.service.ts";
 

@@ -10,6 +10,6 @@ export {
   type ProductInfo,
   productsById,
   variantLabels,
-} from "./product-snapshots.read-model.ts";
-export { categoryPages, productPages } from "./sitemap.read-model.ts";
+} from "./product-snapshots.repository.ts";
+export { categoryPages, productPages } from "./sitemap.repository.ts";
 export { returnStock, stockOf, takeStock } from "./stock.repository.ts";

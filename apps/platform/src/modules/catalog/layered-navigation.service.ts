@@ -1,9 +1,9 @@
 import { type LayeredFilter, type LayeredFilterValue, type LayeredNavigationBody, RANGE_FILTER_TYPES } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import type { RequestCtx } from "../../http/context.ts";
-import { attributeValueLabels, choiceCounts, priceBounds, rangeBounds } from "./layered-navigation.read-model.ts";
+import { attributeValueLabels, choiceCounts, priceBounds, rangeBounds } from "./layered-navigation.repository.ts";
 import { buildCriteria } from "./product-filters.service.ts";
-import { type AttributeMeta, type ListQuery, loadAttributes } from "./product-list.read-model.ts";
+import { type AttributeMeta, type ListQuery, loadAttributes } from "./product-list.repository.ts";
 
 /**
  * layered/navigation: the filter panel for the current result. Each attribute's counts are taken

@@ -13,7 +13,7 @@ import {
   ratingsOf,
   type TranslationRow,
   translationRows,
-} from "./product-cards.read-model.ts";
+} from "./product-cards.repository.ts";
 
 /** Product cards for a set of ids, from a fixed handful of batched reads whatever the number of products. */
 

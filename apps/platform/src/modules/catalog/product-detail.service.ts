@@ -15,7 +15,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
 import { productPrices, toEur } from "./pricing.ts";
-import { mediaOf, productRows } from "./product-cards.read-model.ts";
+import { mediaOf, productRows } from "./product-cards.repository.ts";
 import { bestTranslations, loadCards, translationsOf } from "./product-cards.service.ts";
 import {
   attributeLabelRows,
@@ -31,7 +31,7 @@ import {
   valueLabelRows,
   variantIdsOf,
   variantValueRows,
-} from "./product-detail.read-model.ts";
+} from "./product-detail.repository.ts";
 
 /** The product page's product (web/get): the card plus variants, bundle parts, options, attributes and cross-sells. */
 

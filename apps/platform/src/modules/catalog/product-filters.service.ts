@@ -1,7 +1,7 @@
 import { type ProductFilter, RANGE_FILTER_TYPES } from "@shop/contracts";
 import { fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { type AttributeMeta, type Criterion, categoryParents, loadAttributes } from "./product-list.read-model.ts";
+import { type AttributeMeta, type Criterion, categoryParents, loadAttributes } from "./product-list.repository.ts";
 
 /**
  * The product filters of web/filter and layered/navigation (SPEC §7): each one is checked and

@@ -10,10 +10,8 @@ export const STAFF_INBOX = "info@autopraonica.test";
 
 /** The demo's forms (contact, newsletter) and the SendEmailTo option, as the demo seed writes them. */
 export async function seedFormsFor(p: TestPlatform): Promise<void> {
-  await p.db.transaction().execute(async (trx) => {
-    await seedForms({ trx, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } });
-    await trx.insertInto("cms_options").values({ key: "SendEmailTo", value: STAFF_INBOX, media_id: null }).execute();
-  });
+  await seedForms({ trx: p.db, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } });
+  await p.db.insertInto("cms_options").values({ key: "SendEmailTo", value: STAFF_INBOX, media_id: null }).execute();
 }
 
 /** Fetches a challenge and solves it as the browser widget does; answers the widget's payload. */

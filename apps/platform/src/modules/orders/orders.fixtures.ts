@@ -19,7 +19,7 @@ export async function insertCheckoutSetup(db: Kysely<Database>): Promise<void> {
       { key: "BankRecipientPlace", value: BANK_ACCOUNT.recipient.place, media_id: null },
     ])
     .execute();
-  await db.transaction().execute((trx) => seedCheckout({ trx, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } }));
+  await seedCheckout({ trx: db, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } });
 }
 
 export async function methodIds(db: Kysely<Database>) {

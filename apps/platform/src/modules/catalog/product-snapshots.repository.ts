@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE, type Locale } from "@shop/contracts";
 import type { Database, Executor } from "@shop/db";
 import type { Selectable } from "kysely";
-import { PRODUCT_COLUMNS } from "./product-cards.read-model.ts";
+import { PRODUCT_COLUMNS } from "./product-cards.repository.ts";
 
 /**
  * The catalog as the cart and orders read it: products with their price and stock columns, bundle

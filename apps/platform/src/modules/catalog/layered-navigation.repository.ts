@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE } from "@shop/contracts";
 import type { Executor } from "@shop/db";
 import { sql } from "kysely";
-import { finalCentsSql, type ListQuery, matchingProducts } from "./product-list.read-model.ts";
+import { finalCentsSql, type ListQuery, matchingProducts } from "./product-list.repository.ts";
 
 /**
  * The counts of the filter panel (layered/navigation), each over the products matching the list
