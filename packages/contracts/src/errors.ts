@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",
   "CONFLICT",
+  /** A payment provider did not answer or refused to open a payment; nothing was charged, try again. */
+  "PROVIDER_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

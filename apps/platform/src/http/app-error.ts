@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
+  PROVIDER_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

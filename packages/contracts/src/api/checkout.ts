@@ -12,6 +12,7 @@ import {
   paymentMethodsBody,
   saveDeliveryBody,
   savePaymentBody,
+  walletApprovedBody,
 } from "../schemas/checkout.ts";
 import { cartView } from "./cart.ts";
 import { countryView } from "./settings.ts";
@@ -199,6 +200,17 @@ export const checkoutApi = {
     params: orderCodeParams,
     body: orderAccessBody,
     answer: orderCreateAnswer,
+  }),
+  pgSuccess: endpoint({
+    method: "POST",
+    path: "/v2/order/pgSuccess/:code",
+    summary:
+      "The card wallet approved in the browser: the platform asks the provider and settles the payment, then answers where the buyer goes (the success page, or the failure page after a decline)",
+    tag,
+    access: "public",
+    params: orderCodeParams,
+    body: walletApprovedBody,
+    answer: z.object({ url: z.string() }),
   }),
   getPaymentSlip: endpoint({
     method: "POST",

@@ -100,3 +100,12 @@ export const idempotencyHeaders = z.object({
 
 export const orderCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{16}$/, { error: V.invalid }) });
 export const orderAccessBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: V.invalid }) });
+
+/**
+ * SPEC §7 order/pgSuccess: the browser's word that the card wallet approved. `details` is what the
+ * provider's script said (kept for nothing: the platform asks the provider itself).
+ */
+export const walletApprovedBody = orderAccessBody.extend({
+  details: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  internalRedirect: z.boolean().optional(),
+});

@@ -128,6 +128,8 @@ export interface PaymentAttemptsTable {
   refunded_cents: Flag;
   approval_code: string | null;
   transaction_id: string | null;
+  /** A card wallet's payment at its provider (Monri Components' client secret); null until opened. */
+  wallet_secret: string | null;
   created_at: string;
   updated_at: string;
 }

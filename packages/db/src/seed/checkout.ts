@@ -52,6 +52,18 @@ const PAYMENT: readonly {
     ],
   },
   {
+    // Offered only where the card provider has a wallet (Monri with MONRI_WALLET on).
+    code: "wallet",
+    kind: "wallet",
+    active: true,
+    name: ["Google Pay ili Apple Pay", "Google Pay or Apple Pay", "Google Pay oder Apple Pay"],
+    description: [
+      "Platite jednim dodirom novčanikom na svom mobitelu ili u pregledniku.",
+      "Pay with one tap from the wallet on your phone or in your browser.",
+      "Zahlen Sie mit einem Tippen aus der Wallet auf Ihrem Handy oder im Browser.",
+    ],
+  },
+  {
     code: "bank_transfer",
     kind: "bank_transfer",
     active: true,

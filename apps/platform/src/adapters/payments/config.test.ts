@@ -77,7 +77,13 @@ describe("which payment provider a shop talks to", () => {
       authenticityToken: "tok",
       key: "key",
       baseUrl: "https://ipg.monri.com",
+      wallet: false,
     });
+    expect(
+      parsePaymentsConfig({ PAYMENT_PROVIDER: "monri", MONRI_AUTHENTICITY_TOKEN: "tok", MONRI_KEY: "key", MONRI_WALLET: "on" }, publicShop),
+    ).toMatchObject({ wallet: true });
+    expect(parsePaymentsConfig({ PAYMENT_PROVIDER: "monri" }, development)).toMatchObject({ env: "emulator", wallet: true });
+    expect(parsePaymentsConfig({ PAYMENT_PROVIDER: "monri", MONRI_WALLET: "off" }, development)).toMatchObject({ wallet: false });
     expect(parsePaymentsConfig({ PAYMENT_PROVIDER: "wspay", WSPAY_SHOP_ID: "MYSHOP", WSPAY_SECRET: "s" }, development)).toEqual({
       provider: "wspay",
       env: "test",
@@ -95,6 +101,8 @@ describe("which payment provider a shop talks to", () => {
     expect(refusal({ CORVUS_STORE_ID: "shop-7", CORVUS_SECRET: "x" })).toMatch(/^CORVUS_STORE_ID: /);
     expect(refusal({ PAYMENT_PROVIDER: "monri", MONRI_KEY: "key" })).toBe("MONRI_AUTHENTICITY_TOKEN: must be set together with MONRI_KEY");
     expect(refusal({ PAYMENT_PROVIDER: "wspay", WSPAY_SECRET: " " })).toMatch(/^WSPAY_SECRET: /);
+    expect(refusal({ PAYMENT_PROVIDER: "monri", MONRI_WALLET: "yes" })).toBe("MONRI_WALLET: must be on or off");
+    expect(refusal({ MONRI_WALLET: "on" })).toMatch(/^MONRI_WALLET: is set, but PAYMENT_PROVIDER is corvus/);
     expect(refusal({ PAYMENT_ENV: "production" })).toBe("PAYMENT_ENV: production needs CORVUS_STORE_ID and CORVUS_SECRET");
     expect(refusal({ CORVUS_CERT_PASSWORD: "pw", ...CORVUS })).toBe("CORVUS_CERT_PASSWORD: is set without CORVUS_CERT");
     expect(refusal({ CORVUS_CERT: "/tmp/x.p12" })).toBe("CORVUS_CERT: is set without CORVUS_STORE_ID and CORVUS_SECRET");

@@ -13,6 +13,8 @@ import type { ProviderName } from "./provider.ts";
  *   PUBLIC_URL on this machine (the default http://localhost:<PORT>, which `npm start` on a fresh
  *   clone has). A production shop with a public PUBLIC_URL stops instead, so it never takes fake payments.
  * - A partial set, or another provider's credentials, stops the start naming the variable.
+ * - MONRI_WALLET=on|off offers Monri's Components wallet (Google Pay, Apple Pay): on by default
+ *   with the emulator, off by default with a real account (Monri still calls it alpha).
  */
 
 export type PaymentEnv = "emulator" | "test" | "production";
@@ -38,7 +40,7 @@ export type PaymentsConfig =
       apiUrl: string;
       certificate?: { pfx: Buffer; password?: string };
     }
-  | { provider: "monri"; env: PaymentEnv; authenticityToken: string; key: string; baseUrl: string }
+  | { provider: "monri"; env: PaymentEnv; authenticityToken: string; key: string; baseUrl: string; wallet: boolean }
   | { provider: "wspay"; env: PaymentEnv; shopId: string; secret: string; formUrl: string; apiUrl: string };
 
 /** One line naming the variable to look at. */
@@ -59,7 +61,7 @@ const HOSTS = {
 /** Each provider's variables: those it needs, then those it may have. */
 const VARIABLES: Record<ProviderName, { required: readonly string[]; optional: readonly string[] }> = {
   corvus: { required: ["CORVUS_STORE_ID", "CORVUS_SECRET"], optional: ["CORVUS_CERT", "CORVUS_CERT_PASSWORD"] },
-  monri: { required: ["MONRI_AUTHENTICITY_TOKEN", "MONRI_KEY"], optional: [] },
+  monri: { required: ["MONRI_AUTHENTICITY_TOKEN", "MONRI_KEY"], optional: ["MONRI_WALLET"] },
   wspay: { required: ["WSPAY_SHOP_ID", "WSPAY_SECRET"], optional: [] },
 };
 
@@ -74,6 +76,7 @@ const schema = z.object({
   CORVUS_CERT_PASSWORD: z.string().optional(),
   MONRI_AUTHENTICITY_TOKEN: secret,
   MONRI_KEY: secret,
+  MONRI_WALLET: z.enum(["on", "off"], "must be on or off").optional(),
   WSPAY_SHOP_ID: z
     .string()
     .trim()
@@ -155,7 +158,8 @@ export function parsePaymentsConfig(
     const base = `${shop.publicUrl}${EMULATOR_PATH}/${provider}`;
     if (provider === "corvus")
       return { provider, env: paymentEnv, ...EMULATOR_CREDENTIALS.corvus, checkoutUrl: `${base}/checkout/`, apiUrl: `${base}/` };
-    if (provider === "monri") return { provider, env: paymentEnv, ...EMULATOR_CREDENTIALS.monri, baseUrl: base };
+    if (provider === "monri")
+      return { provider, env: paymentEnv, ...EMULATOR_CREDENTIALS.monri, baseUrl: base, wallet: e.MONRI_WALLET !== "off" };
     return { provider, env: paymentEnv, ...EMULATOR_CREDENTIALS.wspay, formUrl: base, apiUrl: base };
   }
 
@@ -178,6 +182,8 @@ export function parsePaymentsConfig(
       authenticityToken: value("MONRI_AUTHENTICITY_TOKEN"),
       key: value("MONRI_KEY"),
       ...HOSTS.monri[paymentEnv],
+      // Monri's own plugin calls its Components wallets alpha: a real account opts in.
+      wallet: e.MONRI_WALLET === "on",
     };
   }
   return { provider, env: paymentEnv, shopId: value("WSPAY_SHOP_ID"), secret: value("WSPAY_SECRET"), ...HOSTS.wspay[paymentEnv] };

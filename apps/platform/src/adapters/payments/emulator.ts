@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { EMULATOR_CREDENTIALS } from "./config.ts";
 import { CORVUS_API_VERSION, corvusHash, corvusSignature } from "./corvus.ts";
+import { componentsScript } from "./emulator-components.ts";
 import { monriCallbackDigest, monriDigest } from "./monri.ts";
 import { escapeXml, flatXml, formatCents, parseDecimalCents, parseFlatXml, parseMinorUnits, sha1, sha512 } from "./protocol.ts";
 import type { ProviderName } from "./provider.ts";
@@ -99,8 +100,11 @@ interface Dialect {
   intake(fields: Record<string, string>): Intake | string;
   back(tx: Transaction, outcome: "paid" | "declined" | "cancelled", tampered: boolean): Way;
   callback(tx: Transaction, tampered: boolean): Callback | null;
-  api(app: Hono, transactions: Map<string, Transaction>): void;
+  api(app: Hono, transactions: Map<string, Transaction>, approve: Approve): void;
 }
+
+/** Marks a transaction paid and sends its callbacks the way the buyer chose. */
+type Approve = (tx: Transaction, behaviour: EmulatorBehaviour) => Promise<void>;
 
 const TEXTS = {
   hr: {
@@ -411,7 +415,8 @@ function monriDialect(merchant: PaymentEmulatorOptions["merchant"]): Dialect {
         headers: { "Content-Type": "application/json", Authorization: `WP3-callback ${monriCallbackDigest(key, body)}` },
       };
     },
-    api(app, transactions) {
+    api(app, transactions, approve) {
+      mountComponents(app, transactions, approve, merchant);
       const readXml = async (c: Context) => parseFlatXml(await c.req.text())?.fields ?? {};
       app.post("/orders/show", async (c) => {
         const f = await readXml(c);
@@ -454,6 +459,108 @@ function monriDialect(merchant: PaymentEmulatorOptions["merchant"]): Dialect {
       });
     },
   };
+}
+
+/** The wallet's ways: no browser return is signed (the shop asks the status API), so that one cannot be tampered. */
+const WALLET_BEHAVIOURS = BEHAVIOURS.filter((b) => b !== "return-tampered");
+
+/**
+ * Monri Components (reference B2, Wallets): the shop opens the payment with `POST /v2/payment/new`
+ * signed `WP3-v2 <token> <time> sha512(key + time + token + body)` and gets a client secret; the
+ * buyer's browser loads `/dist/components.js` and approves in its button, which the emulator's
+ * script confirms at `/v2/components/confirm` (where Monri's own frame talks to Monri).
+ */
+function mountComponents(
+  app: Hono,
+  transactions: Map<string, Transaction>,
+  approve: Approve,
+  merchant: PaymentEmulatorOptions["merchant"],
+) {
+  const { authenticityToken, key } = EMULATOR_CREDENTIALS.monri;
+  const secrets = new Map<string, string>();
+  const script = componentsScript(
+    Object.fromEntries(
+      Object.entries(TEXTS).map(([language, t]) => [
+        language,
+        { emulator: "emulator", behaviour: t.behaviour, failed: t.refused, behaviours: t.behaviours },
+      ]),
+    ),
+    WALLET_BEHAVIOURS,
+  );
+  const refuse = (c: Context, status: 400 | 401 | 409, message: string) => c.json({ status: "declined", message }, status);
+
+  app.post("/v2/payment/new", async (c) => {
+    const body = await c.req.text();
+    const [scheme, token, time, digest] = (c.req.header("authorization") ?? "").trim().split(/\s+/);
+    if (scheme !== "WP3-v2" || token !== authenticityToken || !time || digest !== sha512(key + time + token + body)) {
+      return refuse(c, 401, "Invalid authorization");
+    }
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return refuse(c, 400, "The body is not JSON");
+    }
+    const orderNumber = typeof payload.order_number === "string" ? payload.order_number : "";
+    const amountCents = parseMinorUnits(typeof payload.amount === "number" ? payload.amount : -1);
+    if (!/^[A-Za-z0-9_.-]{1,40}$/.test(orderNumber)) return refuse(c, 400, "order_number is missing or malformed");
+    if (!amountCents || payload.currency !== "EUR" || payload.transaction_type !== "purchase") {
+      return refuse(c, 400, "amount, currency or transaction_type is invalid");
+    }
+    if (transactions.has(orderNumber)) return refuse(c, 409, "order_number was used before");
+    const tx: Transaction = {
+      orderNumber,
+      amountCents,
+      currency: "EUR",
+      language: "hr",
+      customerName: "",
+      successUrl: merchant?.successUrl ?? "",
+      cancelUrl: merchant?.cancelUrl ?? "",
+      errorUrl: merchant?.cancelUrl ?? "",
+      callbackUrl: merchant?.callbackUrl,
+      heldCents: 0,
+      state: "pending",
+      approvalCode: "",
+      transactionId: digits(10),
+      stan: digits(6),
+    };
+    transactions.set(orderNumber, tx);
+    const clientSecret = randomBytes(20).toString("hex");
+    secrets.set(clientSecret, orderNumber);
+    return c.json({ status: "approved", id: tx.transactionId, client_secret: clientSecret });
+  });
+
+  app.get("/dist/components.js", (c) =>
+    c.body(script, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    }),
+  );
+
+  app.post("/v2/components/confirm", async (c) => {
+    const payload = (await c.req.json().catch(() => ({}))) as { client_secret?: unknown; behaviour?: unknown };
+    const tx = transactions.get(secrets.get(String(payload.client_secret)) ?? "");
+    if (!tx) return c.json({ result: null, error: { message: "Unknown payment" } }, 404);
+    if (tx.state !== "pending") return c.json({ result: null, error: { message: TEXTS[tx.language].finished } }, 409);
+    const behaviour = WALLET_BEHAVIOURS.find((b) => b === payload.behaviour) ?? "normal";
+    if (behaviour === "decline") {
+      tx.state = "declined";
+      return c.json({ result: { status: "declined", order_number: tx.orderNumber, response_code: "1050" }, error: null });
+    }
+    await approve(tx, behaviour);
+    return c.json({
+      result: {
+        status: "approved",
+        order_number: tx.orderNumber,
+        amount: tx.amountCents,
+        currency: tx.currency,
+        approval_code: tx.approvalCode,
+        response_code: "0000",
+      },
+      error: null,
+    });
+  });
 }
 
 // ---------------------------------------------------------------- WSPay
@@ -714,6 +821,31 @@ ${inputs}
     }
   };
 
+  const approve: Approve = async (tx, behaviour) => {
+    tx.state = "paid";
+    tx.heldCents = tx.amountCents;
+    tx.approvalCode = digits(6);
+    switch (behaviour) {
+      case "callback-before-redirect":
+        await sendCallback(tx, false);
+        break;
+      case "callback-late":
+        setTimeout(() => void sendCallback(tx, false), lateMs).unref();
+        break;
+      case "callback-twice":
+        void sendCallback(tx, false).then(() => sendCallback(tx, false));
+        break;
+      case "callback-tampered":
+        void sendCallback(tx, true);
+        break;
+      case "callback-never":
+        break;
+      default:
+        // The real providers notify about when the browser is sent back: neither waits for the other.
+        void sendCallback(tx, false);
+    }
+  };
+
   for (const path of dialect.formPaths) {
     app.post(path, async (c) => {
       const fields = await formOf(c);
@@ -748,32 +880,11 @@ ${inputs}
       tx.state = "declined";
       return leave(c, tx, dialect.back(tx, "declined", false));
     }
-    tx.state = "paid";
-    tx.heldCents = tx.amountCents;
-    tx.approvalCode = digits(6);
-    switch (behaviour) {
-      case "callback-before-redirect":
-        await sendCallback(tx, false);
-        break;
-      case "callback-late":
-        setTimeout(() => void sendCallback(tx, false), lateMs).unref();
-        break;
-      case "callback-twice":
-        void sendCallback(tx, false).then(() => sendCallback(tx, false));
-        break;
-      case "callback-tampered":
-        void sendCallback(tx, true);
-        break;
-      case "callback-never":
-        break;
-      default:
-        // The real providers notify about when the browser is sent back: neither waits for the other.
-        void sendCallback(tx, false);
-    }
+    await approve(tx, behaviour);
     return leave(c, tx, dialect.back(tx, "paid", behaviour === "return-tampered"));
   });
 
-  dialect.api(app, transactions);
+  dialect.api(app, transactions, approve);
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { monriDigest, monriProvider } from "./monri.ts";
+import { monriApiAuthorization, monriDigest, monriProvider } from "./monri.ts";
 import { type IncomingRequest, type PaymentRequest, PaymentSignatureError } from "./provider.ts";
 
 const KEY = "2345klj";
@@ -153,5 +153,34 @@ describe("Monri callback", () => {
       signedCallback("{not json"),
     ];
     for (const req of cases) expect(() => monri.verifyCallback(req)).toThrow(PaymentSignatureError);
+  });
+});
+
+describe("Monri Components payment/new", () => {
+  it("signs the JSON body as WP3-v2 token time sha512(key + time + token + body) (self-computed with sha512sum)", () => {
+    expect(monriApiAuthorization("2345klj", "monri-token", 1700000000, '{"amount":54321}')).toBe(
+      "WP3-v2 monri-token 1700000000 75c003044f075945587c37121a04e7f83f65f5c8fb3d0fc3798b4c148d38d11742ac473d2496827beb016a22c22bc1ab37009f3e4023b79d59aa975414249635",
+    );
+  });
+
+  it("has no wallet unless the configuration switches it on", () => {
+    const base = { authenticityToken: "t", key: "k", baseUrl: "https://ipgtest.monri.com" };
+    expect(monriProvider(base).wallet).toBeUndefined();
+    const wallet = monriProvider({ ...base, wallet: true, env: "test" }).wallet;
+    expect(wallet?.script({ clientSecret: "s3cret" }, "de")).toEqual({
+      scriptUrl: "https://ipgtest.monri.com/dist/components.js",
+      config: { authenticityToken: "t", clientSecret: "s3cret", locale: "de", environment: "test", components: "google-pay apple-pay" },
+    });
+  });
+
+  it("reports a refused payment/new as a provider error", async () => {
+    const provider = monriProvider({
+      authenticityToken: "t",
+      key: "k",
+      baseUrl: "https://ipgtest.monri.com",
+      wallet: true,
+      fetch: async () => new Response(JSON.stringify({ status: "declined", message: "Invalid authorization" }), { status: 401 }),
+    });
+    await expect(provider.wallet?.open(request)).rejects.toThrow(/Monri payment\/new: answer 401 declined/);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PaymentEnv } from "./config.ts";
 import {
   callApi,
   checkRequest,
@@ -24,6 +25,8 @@ import {
   PaymentProviderError,
   type PaymentRequest,
   PaymentSignatureError,
+  type WalletScript,
+  type WalletSession,
 } from "./provider.ts";
 
 /**
@@ -38,6 +41,10 @@ export interface MonriOptions {
   key: string;
   /** The host, e.g. https://ipgtest.monri.com (form at /v2/form, API at /orders and /transactions). */
   baseUrl: string;
+  /** Offer the Components wallet (Google Pay, Apple Pay): Monri's own plugin still calls it alpha. */
+  wallet?: boolean;
+  /** Monri's wallet script wants to know whether it runs against the test host. */
+  env?: PaymentEnv;
   fetch?: Fetch;
 }
 
@@ -51,6 +58,16 @@ export const monriUrlDigest = (key: string, url: string): string => sha512(key +
 /** The callback's Authorization value: over the raw body bytes. */
 export const monriCallbackDigest = (key: string, body: string | Uint8Array): string =>
   createHash("sha512").update(key, "utf8").update(body).digest("hex");
+
+/**
+ * The Authorization of Monri's JSON API (payment/new for Components): the token, the time in
+ * seconds and sha512(key + time + token + body).
+ */
+export const monriApiAuthorization = (key: string, token: string, timestamp: number, body: string): string =>
+  `WP3-v2 ${token} ${timestamp} ${sha512(key + timestamp + token + body)}`;
+
+/** The wallet buttons the storefront mounts (Monri Components types); each shows only where the device offers it. */
+export const MONRI_WALLET_COMPONENTS = "google-pay apple-pay";
 
 /** Monri's field limits in characters (its Form v2 documentation). */
 const LIMITS = { ch_full_name: 30, ch_address: 100, ch_city: 30, ch_zip: 9, ch_country: 30, ch_phone: 30, ch_email: 100, order_info: 100 };
@@ -109,9 +126,56 @@ export function monriProvider(options: MonriOptions): PaymentProvider {
     }
   }
 
+  /** Components: opens the payment server to server; the browser gets only its client secret. */
+  async function openWallet(request: PaymentRequest): Promise<WalletSession> {
+    checkRequest(request);
+    const body = JSON.stringify({
+      transaction_type: "purchase",
+      amount: request.amountCents,
+      currency: request.currency,
+      order_number: request.orderNumber,
+      order_info: [...request.description].slice(0, LIMITS.order_info).join(""),
+      scenario: "charge",
+    });
+    const { status, text } = await callApi(fetcher, "Monri", `${options.baseUrl}/v2/payment/new`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        Authorization: monriApiAuthorization(options.key, options.authenticityToken, Math.floor(Date.now() / 1000), body),
+      },
+      body,
+    });
+    let answer: Record<string, unknown> = {};
+    try {
+      answer = jsonObject(new TextEncoder().encode(text), "Monri payment/new");
+    } catch {
+      // Reported below with the status.
+    }
+    const clientSecret = jsonText(answer.client_secret);
+    if (status >= 400 || jsonText(answer.status) !== "approved" || !clientSecret) {
+      throw new PaymentProviderError(`Monri payment/new: answer ${status} ${jsonText(answer.status) ?? ""}`.trim());
+    }
+    return { clientSecret };
+  }
+
+  function walletScript(session: WalletSession, language: PaymentRequest["language"]): WalletScript {
+    return {
+      scriptUrl: `${options.baseUrl}/dist/components.js`,
+      config: {
+        authenticityToken: options.authenticityToken,
+        clientSecret: session.clientSecret,
+        locale: language,
+        environment: options.env === "production" ? "production" : "test",
+        components: MONRI_WALLET_COMPONENTS,
+      },
+    };
+  }
+
   return {
     name: "monri",
     hasCallback: true,
+    ...(options.wallet ? { wallet: { open: openWallet, script: walletScript } } : {}),
 
     hostedForm(request: PaymentRequest): HostedForm {
       checkRequest(request);

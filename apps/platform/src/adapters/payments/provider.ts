@@ -38,6 +38,21 @@ export interface HostedForm {
 }
 
 /**
+ * A card-wallet payment (Google Pay, Apple Pay) opened with the provider: the browser loads the
+ * provider's script with this configuration and the buyer approves inside the provider's button.
+ */
+export interface WalletSession {
+  /** The provider's secret for this one payment, handed to its script (not a credential of the shop). */
+  clientSecret: string;
+}
+
+/** What the storefront needs to show the wallet button (SPEC §7: `html` as an object). */
+export interface WalletScript {
+  scriptUrl: string;
+  config: Record<string, string>;
+}
+
+/**
  * What a verified provider message says. `amountCents` and `currency` are null when the provider
  * does not state them under its signature: it charged what `hostedForm` signed for that order number.
  * From `status()`, `amountCents` is what the provider holds now: refunds lower it.
@@ -84,6 +99,13 @@ export interface PaymentProvider {
   status(orderNumber: string): Promise<PaymentEvidence>;
   /** Full or partial; throws PaymentProviderError when the provider refuses. */
   refund(orderNumber: string, amountCents: number): Promise<void>;
+  /** Only a provider with a card wallet that the configuration switched on (Monri Components). */
+  readonly wallet?: {
+    /** Opens the payment with the provider; throws PaymentProviderError when it refuses. */
+    open(request: PaymentRequest): Promise<WalletSession>;
+    /** The script and its settings for an open payment. */
+    script(session: WalletSession, language: PaymentRequest["language"]): WalletScript;
+  };
 }
 
 /** How an adapter reaches a provider's API: `fetch`, or an emulator's `app.request` in process. */

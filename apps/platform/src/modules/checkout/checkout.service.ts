@@ -119,9 +119,9 @@ export async function applicablePaymentMethods(
     (m) =>
       (m.kind !== "branch" || pickup) &&
       (m.kind !== "bank_transfer" || account !== null) &&
-      // Cards need a provider; the wallet is Monri's (its Components).
+      // Cards need a provider; the wallet a provider that offers one (Monri Components, MONRI_WALLET).
       (m.kind !== "card" || ctx.payments !== null) &&
-      (m.kind !== "wallet" || ctx.payments?.name === "monri"),
+      (m.kind !== "wallet" || ctx.payments?.wallet !== undefined),
   );
 }
 

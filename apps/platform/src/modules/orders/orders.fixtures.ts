@@ -31,6 +31,7 @@ export async function methodIds(db: Kysely<Database>) {
     pickup: byCode(delivery, "pickup"),
     courier: byCode(delivery, "courier"),
     card: byCode(payment, "card"),
+    wallet: byCode(payment, "wallet"),
     bankTransfer: byCode(payment, "bank_transfer"),
     branch: byCode(payment, "branch"),
     branches: branches.map((b) => b.id),

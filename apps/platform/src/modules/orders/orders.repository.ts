@@ -156,6 +156,17 @@ export async function moveAttemptStatus(
   return result.numUpdatedRows > 0n;
 }
 
+/** Keeps the wallet payment opened for an attempt; false when another request kept one first. */
+export async function keepWalletSecret(db: Executor, attemptId: number, secret: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("payment_attempts")
+    .set({ wallet_secret: secret, updated_at: now })
+    .where("id", "=", attemptId)
+    .where("wallet_secret", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Unpaid orders whose time is up, oldest first. */
 export function expiredOrderIds(db: Executor, now: string, limit: number): Promise<{ id: number }[]> {
   return db

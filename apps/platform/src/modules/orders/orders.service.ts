@@ -1,10 +1,13 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import {
+  DEFAULT_LOCALE,
+  localizedPath,
   MAIN_CURRENCY,
   ORDER_EXPIRY_MINUTES_DEFAULT,
   type OrderCreateAnswer,
   type OrderCreateBody,
   type OrderView,
+  toLocale,
   type ValidateCartAnswer,
 } from "@shop/contracts";
 import { translator } from "@shop/i18n";
@@ -50,7 +53,7 @@ import {
   orderLines,
   releaseCouponUse,
 } from "./orders.repository.ts";
-import { formHtml, hostedFormOf } from "./payments.service.ts";
+import { formHtml, hostedFormOf, settleFromStatus, walletOf } from "./payments.service.ts";
 import { moveStatus } from "./transitions.ts";
 
 export const ORDER_ERRORS = {
@@ -110,9 +113,12 @@ function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCa
   });
 }
 
+/** Paid through the card provider (its hosted form or its wallet): the order waits for that payment. */
+const isOnline = (kind: string) => kind === "card" || kind === "wallet";
+
 function initialStatuses(kind: PaymentChoice["kind"]) {
-  // A card or wallet order waits for its payment; the others are placed at once and paid later.
-  const online = kind === "card" || kind === "wallet";
+  // The others are placed at once and paid later.
+  const online = isOnline(kind);
   return { status: online ? "pending_payment" : "placed", payment: "initiated", fulfilment: "unfulfilled" } as const;
 }
 
@@ -245,8 +251,8 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     });
   await insertAttempt(tx.db, {
     order_id: orderId,
-    // Card attempts name their provider: its callbacks are matched to them.
-    provider: payment.kind === "card" && tx.payments ? tx.payments.name : payment.kind,
+    // Card and wallet attempts name their provider: its callbacks are matched to them.
+    provider: isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
     provider_order_number: `${number}-1`,
     amount_cents: totals.orderTotal,
     currency: MAIN_CURRENCY.code,
@@ -283,14 +289,19 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
   sendMail(tx, orderConfirmationMail(order, await orderLines(tx.db, order.id), { site: tx.site.name, slip: instructions }));
 }
 
-/** The answer of order/create; for a card order still waiting, the form of its open attempt (a repeat shows the same one). */
+/**
+ * The answer of order/create; for a card order still waiting, the form of its open attempt, and for
+ * a wallet order its payment at the provider (a repeat shows the same one).
+ */
 async function answerFor(ctx: RequestCtx, order: OrderRow): Promise<OrderCreateAnswer> {
   const paymentType = PAYMENT_TYPE_OF[order.payment_kind];
   const answer = { orderSlug: order.code, accessToken: accessTokenOf(ctx, order.code), paymentType, html: null };
+  const provider = ctx.payments;
   const attempt = (await attemptsOf(ctx.db, order.id)).findLast((a) => a.status === "initiated");
-  if (order.payment_kind !== "card" || order.status !== "pending_payment" || !ctx.payments || attempt?.provider !== ctx.payments.name)
-    return answer;
-  const form = hostedFormOf(ctx, ctx.payments, order, attempt);
+  if (order.status !== "pending_payment" || !provider || !attempt || attempt.provider !== provider.name) return answer;
+  if (order.payment_kind === "wallet" && provider.wallet) return { ...answer, html: await walletOf(ctx, provider, order, attempt) };
+  if (order.payment_kind !== "card") return answer;
+  const form = hostedFormOf(ctx, provider, order, attempt);
   return { ...answer, html: formHtml(form, translator(ctx.locale)("checkout.payment.continue")) };
 }
 
@@ -347,13 +358,13 @@ async function orderFor(ctx: RequestCtx, code: string, token: string): Promise<O
 }
 
 /**
- * 'Pay again' for a card order still waiting for its money (reference A6 rule 8): while an attempt
+ * 'Pay again' for a card or wallet order still waiting for its money (reference A6 rule 8): while an attempt
  * is open its form is shown again, never a second one; after a declined or cancelled attempt a new
  * attempt with a new provider order number. A paid, cancelled or expired order cannot be paid again.
  */
 export async function payAgain(ctx: RequestCtx, code: string, token: string): Promise<OrderCreateAnswer> {
   const order = await orderFor(ctx, code, token);
-  if (order.payment_kind !== "card" || order.status !== "pending_payment" || !ctx.payments) {
+  if (!isOnline(order.payment_kind) || order.status !== "pending_payment" || !ctx.payments) {
     throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
   }
   const provider = ctx.payments;
@@ -378,6 +389,24 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
     });
   });
   return answerFor(ctx, (await findOrderById(ctx.db, order.id)) ?? order);
+}
+
+/**
+ * SPEC §7 order/pgSuccess: the buyer's browser says the card wallet approved. Its word changes
+ * nothing by itself (reference A6 rule 1): the provider's status API is asked and `settle` decides.
+ * The answer is where the browser goes: the failure page after a decline, else the success page
+ * (which says so while the payment is still being confirmed).
+ */
+export async function walletApproved(ctx: RequestCtx, code: string, token: string): Promise<{ url: string }> {
+  const order = await orderFor(ctx, code, token);
+  const provider = ctx.payments;
+  const attempt =
+    provider && (await attemptsOf(ctx.db, order.id)).findLast((a) => a.provider === provider.name && a.wallet_secret !== null);
+  if (order.payment_kind !== "wallet" || !provider || !attempt) throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
+  const result = await settleFromStatus(ctx, provider, attempt, "pgSuccess");
+  const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
+  const page = result === "declined" ? "checkoutFailure" : "checkoutSuccess";
+  return { url: `${localizedPath(page, locale)}?orderSlug=${encodeURIComponent(order.code)}` };
 }
 
 /** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */

@@ -5,8 +5,12 @@ import {
   type PaymentEvidence,
   type PaymentProvider,
   PaymentProviderError,
+  type PaymentRequest,
   type ProviderName,
+  type WalletScript,
+  type WalletSession,
 } from "../../adapters/payments/index.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
@@ -16,6 +20,7 @@ import {
   findAttemptByNumber,
   findOrderById,
   insertAlert,
+  keepWalletSecret,
   moveAttemptStatus,
   moveReservations,
   type OrderRow,
@@ -23,6 +28,8 @@ import {
 } from "./orders.repository.ts";
 import { sendConfirmation } from "./orders.service.ts";
 import { moveStatus } from "./transitions.ts";
+
+const PAYMENT_UNAVAILABLE = "error.checkout.paymentUnavailable";
 
 /** Where each provider sends the buyer back and notifies the shop: platform routes outside the apiKey check. */
 export const PAYMENT_ROUTE = "/v2/payment/provider";
@@ -43,12 +50,12 @@ interface Person {
   country?: string;
 }
 
-/** The provider's form for this attempt, signed over the order's stored total (reference A6 rule 4). */
-export function hostedFormOf(ctx: RequestCtx, provider: PaymentProvider, order: OrderRow, attempt: AttemptRow): HostedForm {
+/** What the provider is asked to charge for this attempt: the order's stored total (reference A6 rule 4). */
+function paymentRequestOf(ctx: RequestCtx, provider: PaymentProvider, order: OrderRow, attempt: AttemptRow): PaymentRequest {
   const customer = JSON.parse(order.customer) as { delivery?: Person; billing?: Person | null };
   const person = customer.billing ?? customer.delivery ?? {};
   const locale = toLocale(order.language_code) ?? "hr";
-  return provider.hostedForm({
+  return {
     orderNumber: attempt.provider_order_number,
     amountCents: attempt.amount_cents,
     currency: "EUR",
@@ -65,7 +72,45 @@ export function hostedFormOf(ctx: RequestCtx, provider: PaymentProvider, order: 
       ...(person.country ? { country: person.country } : {}),
     },
     urls: providerUrls(ctx.config.publicUrl, provider.name),
-  });
+  };
+}
+
+/** The provider's form for this attempt. */
+export function hostedFormOf(ctx: RequestCtx, provider: PaymentProvider, order: OrderRow, attempt: AttemptRow): HostedForm {
+  return provider.hostedForm(paymentRequestOf(ctx, provider, order, attempt));
+}
+
+/**
+ * The card wallet of an attempt (SPEC §7 `html` as an object): its payment is opened with the
+ * provider once and kept on the attempt, so a repeated answer (a second click, a retry, pay again
+ * while it is open) shows the same payment. Opened outside any transaction: no lock waits on the provider.
+ */
+export async function walletOf(ctx: RequestCtx, provider: PaymentProvider, order: OrderRow, attempt: AttemptRow): Promise<WalletScript> {
+  const wallet = provider.wallet;
+  if (!wallet) throw new Error(`${provider.name} has no wallet`);
+  const request = paymentRequestOf(ctx, provider, order, attempt);
+  const kept = async () => (await findAttemptByNumber(ctx.db, attempt.provider_order_number))?.wallet_secret ?? null;
+  if (attempt.wallet_secret) return wallet.script({ clientSecret: attempt.wallet_secret }, request.language);
+  let session: WalletSession;
+  try {
+    session = await wallet.open(request);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // A request racing this one may have opened it (the provider refuses an order number twice).
+    const secret = await kept();
+    if (secret) return wallet.script({ clientSecret: secret }, request.language);
+    ctx.logger.error({
+      requestId: ctx.requestId,
+      event: "payment.wallet_failed",
+      orderNumber: attempt.provider_order_number,
+      error: error.message,
+    });
+    throw new AppError("PROVIDER_UNAVAILABLE", PAYMENT_UNAVAILABLE);
+  }
+  if (!(await keepWalletSecret(ctx.db, attempt.id, session.clientSecret, new Date().toISOString()))) {
+    session = { clientSecret: (await kept()) ?? session.clientSecret };
+  }
+  return wallet.script(session, request.language);
 }
 
 /** SPEC §4 Payment submit: the form the storefront appends and submits (a button for browsers without JavaScript). */
@@ -181,6 +226,29 @@ async function alert(tx: RequestCtx, attempt: AttemptRow, kind: string, detail: 
     resolved_at: null,
   });
   tx.logger.error({ requestId: tx.requestId, event: `payment.${kind}`, orderId: attempt.order_id, detail });
+}
+
+/** Settles an attempt on what the provider's status API says now (a browser's word is not evidence). */
+export async function settleFromStatus(
+  ctx: RequestCtx,
+  provider: PaymentProvider,
+  attempt: AttemptRow,
+  source: string,
+): Promise<SettleResult> {
+  let evidence: PaymentEvidence;
+  try {
+    evidence = await provider.status(attempt.provider_order_number);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.logger.error({
+      requestId: ctx.requestId,
+      event: "payment.status_failed",
+      orderNumber: attempt.provider_order_number,
+      error: error.message,
+    });
+    return "pending";
+  }
+  return (await settle(ctx, provider, evidence, source)).result;
 }
 
 /** The reconciliation job: card attempts left waiting are asked about (CorvusPay has no callback at all). */
