@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { visible, waitForPath } from "./support/assert.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { addFromCategory } from "./support/cart.ts";
 import { type Journey, useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
@@ -19,7 +20,8 @@ const DELIVERY = {
   Grad: "Zagreb",
 };
 
-async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
+/** Logs in, fills the cart and goes through the checkout to the order with `method`. */
+async function placeOrder(j: Journey, method: string): Promise<Page> {
   const { page, context, shop } = j;
   await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
   await page.goto("/prijava", { waitUntil: "networkidle" });
@@ -42,9 +44,13 @@ async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
   await page.getByLabel("Velika Gorica").check();
   await page.getByRole("button", { name: "Dalje" }).click();
   await page.waitForURL((url) => url.searchParams.get("step") === "payment");
-  await page.getByLabel("Kartično plaćanje").check();
+  await page.getByLabel(method).check();
   await page.getByRole("button", { name: "Naruči s obvezom plaćanja" }).click();
+  return page;
+}
 
+async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
+  const page = await placeOrder(j, "Kartično plaćanje");
   // The provider's page: the amount to pay, a behaviour to choose (emulator only), pay or cancel.
   await page.waitForURL((url) => url.pathname.startsWith("/__emulator/"));
   await visible(page.getByText("5,99", { exact: false }).first());
@@ -53,10 +59,26 @@ async function payByCard(j: Journey, pay: "Plati" | "Odustani"): Promise<Page> {
 }
 
 describe.each([
-  ["CorvusPay", {}],
-  ["Monri", { PAYMENT_PROVIDER: "monri" }],
-] as const)("card payment through %s", (_name, env) => {
+  ["CorvusPay", {}, false],
+  ["Monri", { PAYMENT_PROVIDER: "monri" }, true],
+] as const)("card payment through %s", (_name, env, wallet) => {
   const j = useJourney({ env });
+
+  // Monri's Components wallet (Google Pay, Apple Pay): CorvusPay shows its wallets on its own page.
+  if (wallet) {
+    it("a registered customer pays with the card wallet's button on the shop's page and lands on the success page, paid", async () => {
+      const page = await placeOrder(j, "Google Pay ili Apple Pay");
+      await visible(page.getByRole("heading", { level: 1, name: "Plaćanje novčanikom" }));
+      const button = page.getByRole("button", { name: "Google Pay (emulator)" });
+      await visible(button);
+      expect(await seriousViolations(page)).toEqual([]);
+      await button.click();
+      await waitForPath(page, (p) => p === "/naplata/uspjesna");
+      await visible(page.getByRole("heading", { level: 1, name: "Hvala na narudžbi!" }));
+      expect(await page.getByTestId("payment-method").textContent()).toBe("Google Pay ili Apple Pay");
+      expect(j.consoleErrors).toEqual([]);
+    });
+  }
 
   it("a registered customer pays by card on the provider's page and lands on the success page, paid", async () => {
     const page = await payByCard(j, "Plati");

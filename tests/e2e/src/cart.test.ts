@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
 
@@ -32,13 +32,6 @@ async function addFromShop(page: Page, name: string): Promise<void> {
   await visible(cartModal(page));
   await cartModal(page).getByRole("button", { name: "Zatvori" }).click();
   await cartModal(page).waitFor({ state: "hidden" });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 describe("cart", () => {

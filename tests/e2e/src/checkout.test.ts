@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decodePng } from "../../../apps/platform/src/modules/bank-transfer/bank-transfer.test-support.ts";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { addFromCategory, CARE_CATEGORY as CATEGORY, GLASS } from "./support/cart.ts";
 import { useJourney } from "./support/fixtures.ts";
 
@@ -51,13 +51,6 @@ async function toPayment(page: Page): Promise<void> {
   await page.getByLabel(BRANCH).check();
   await next(page).click();
   await visible(stepHeading(page, "Plaćanje i potvrda"));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /** Presses Tab until the target has focus (keyboard alone, no clicks). */

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { NO_STORE } from "../features/checkout/checkout.server.ts";
 import { loadFailure, payAgainAction } from "../features/checkout/failure.server.ts";
 import { ProviderRedirect } from "../features/checkout/provider-redirect.tsx";
+import { WalletPay } from "../features/checkout/wallet-pay.tsx";
 import { usePath, useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/checkout-failure";
 
@@ -22,6 +23,7 @@ export default function CheckoutFailurePage({ loaderData, actionData }: Route.Co
   const t = useT();
   const path = usePath();
   if (actionData?.kind === "provider") return <ProviderRedirect html={actionData.html} />;
+  if (actionData?.kind === "wallet") return <WalletPay data={actionData} />;
   return (
     <section className="status-page" aria-labelledby="status-title">
       <title>{t("checkout.failure.title")}</title>

@@ -2,6 +2,7 @@ import { loadCheckout, NO_STORE } from "../features/checkout/checkout.server.ts"
 import { checkoutAction } from "../features/checkout/checkout-actions.server.ts";
 import { CheckoutView } from "../features/checkout/checkout-view.tsx";
 import { ProviderRedirect } from "../features/checkout/provider-redirect.tsx";
+import { WalletPay } from "../features/checkout/wallet-pay.tsx";
 import type { Route } from "./+types/checkout";
 
 /** /naplata?step=…: the three checkout steps (features/checkout). */
@@ -18,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = () => NO_STORE;
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  // The order is placed and the cart closed: only the card provider's form is left to show.
+  // The order is placed and the cart closed: only the card provider's form or wallet is left to show.
   if (actionData?.kind === "provider") return <ProviderRedirect html={actionData.html} />;
+  if (actionData?.kind === "wallet") return <WalletPay data={actionData} />;
   return loaderData ? <CheckoutView data={loaderData} action={actionData} /> : null;
 }

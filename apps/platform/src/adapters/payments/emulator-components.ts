@@ -55,6 +55,8 @@ export function componentsScript(texts: Record<string, ComponentsTexts>, behavio
                 });
                 var wrap = document.createElement("div");
                 wrap.className = "monri-emulator";
+                wrap.style.cssText = "display:grid;gap:.5rem;justify-items:center";
+                select.style.cssText = "font:inherit;padding:.25rem .5rem";
                 wrap.appendChild(label);
                 wrap.appendChild(select);
                 wrap.appendChild(button);

@@ -167,9 +167,19 @@ describe("Monri Components payment/new", () => {
     const base = { authenticityToken: "t", key: "k", baseUrl: "https://ipgtest.monri.com" };
     expect(monriProvider(base).wallet).toBeUndefined();
     const wallet = monriProvider({ ...base, wallet: true, env: "test" }).wallet;
-    expect(wallet?.script({ clientSecret: "s3cret" }, "de")).toEqual({
+    expect(wallet?.script({ clientSecret: "s3cret" }, { ...request, language: "de" })).toEqual({
       scriptUrl: "https://ipgtest.monri.com/dist/components.js",
-      config: { authenticityToken: "t", clientSecret: "s3cret", locale: "de", environment: "test", components: "google-pay apple-pay" },
+      config: {
+        authenticityToken: "t",
+        clientSecret: "s3cret",
+        locale: "de",
+        environment: "test",
+        components: "google-pay apple-pay",
+        // Cut to Monri's 30 characters, as on its form.
+        ch_full_name: "Ana Marija Kovačević-Horvatinč",
+        ch_email: "ana@example.hr",
+        ch_city: "Zagreb",
+      },
     });
   });
 

@@ -72,6 +72,22 @@ export const MONRI_WALLET_COMPONENTS = "google-pay apple-pay";
 /** Monri's field limits in characters (its Form v2 documentation). */
 const LIMITS = { ch_full_name: 30, ch_address: 100, ch_city: 30, ch_zip: 9, ch_country: 30, ch_phone: 30, ch_email: 100, order_info: 100 };
 
+/** The cardholder as Monri's form and its wallet take it, cut to Monri's limits. */
+function cardholderFields({ customer }: PaymentRequest): Record<string, string> {
+  return optionalFields(
+    {
+      ch_full_name: `${customer.firstName} ${customer.lastName}`,
+      ch_address: customer.street,
+      ch_city: customer.city,
+      ch_zip: customer.zipCode,
+      ch_country: customer.country,
+      ch_phone: customer.phone,
+      ch_email: customer.email,
+    },
+    LIMITS,
+  );
+}
+
 const RETURN = "Monri return";
 const CALLBACK = "Monri callback";
 
@@ -159,15 +175,17 @@ export function monriProvider(options: MonriOptions): PaymentProvider {
     return { clientSecret };
   }
 
-  function walletScript(session: WalletSession, language: PaymentRequest["language"]): WalletScript {
+  function walletScript(session: WalletSession, request: PaymentRequest): WalletScript {
     return {
       scriptUrl: `${options.baseUrl}/dist/components.js`,
       config: {
         authenticityToken: options.authenticityToken,
         clientSecret: session.clientSecret,
-        locale: language,
+        locale: request.language,
         environment: options.env === "production" ? "production" : "test",
         components: MONRI_WALLET_COMPONENTS,
+        // The `transaction` Monri's plugin hands to confirmPayment.
+        ...cardholderFields(request),
       },
     };
   }
@@ -179,24 +197,12 @@ export function monriProvider(options: MonriOptions): PaymentProvider {
 
     hostedForm(request: PaymentRequest): HostedForm {
       checkRequest(request);
-      const { customer } = request;
       const amount = String(request.amountCents);
       return {
         action: `${options.baseUrl}/v2/form`,
         fields: {
-          ...optionalFields(
-            {
-              ch_full_name: `${customer.firstName} ${customer.lastName}`,
-              ch_address: customer.street,
-              ch_city: customer.city,
-              ch_zip: customer.zipCode,
-              ch_country: customer.country,
-              ch_phone: customer.phone,
-              ch_email: customer.email,
-              order_info: request.description,
-            },
-            LIMITS,
-          ),
+          ...cardholderFields(request),
+          ...optionalFields({ order_info: request.description }, LIMITS),
           order_number: request.orderNumber,
           amount,
           currency: request.currency,

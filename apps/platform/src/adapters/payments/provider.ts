@@ -103,8 +103,8 @@ export interface PaymentProvider {
   readonly wallet?: {
     /** Opens the payment with the provider; throws PaymentProviderError when it refuses. */
     open(request: PaymentRequest): Promise<WalletSession>;
-    /** The script and its settings for an open payment. */
-    script(session: WalletSession, language: PaymentRequest["language"]): WalletScript;
+    /** The script and its settings for an open payment (the cardholder's details for the wallet's sheet). */
+    script(session: WalletSession, request: PaymentRequest): WalletScript;
   };
 }
 

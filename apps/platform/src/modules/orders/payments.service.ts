@@ -90,7 +90,7 @@ export async function walletOf(ctx: RequestCtx, provider: PaymentProvider, order
   if (!wallet) throw new Error(`${provider.name} has no wallet`);
   const request = paymentRequestOf(ctx, provider, order, attempt);
   const kept = async () => (await findAttemptByNumber(ctx.db, attempt.provider_order_number))?.wallet_secret ?? null;
-  if (attempt.wallet_secret) return wallet.script({ clientSecret: attempt.wallet_secret }, request.language);
+  if (attempt.wallet_secret) return wallet.script({ clientSecret: attempt.wallet_secret }, request);
   let session: WalletSession;
   try {
     session = await wallet.open(request);
@@ -98,7 +98,7 @@ export async function walletOf(ctx: RequestCtx, provider: PaymentProvider, order
     if (!(error instanceof PaymentProviderError)) throw error;
     // A request racing this one may have opened it (the provider refuses an order number twice).
     const secret = await kept();
-    if (secret) return wallet.script({ clientSecret: secret }, request.language);
+    if (secret) return wallet.script({ clientSecret: secret }, request);
     ctx.logger.error({
       requestId: ctx.requestId,
       event: "payment.wallet_failed",
@@ -110,7 +110,7 @@ export async function walletOf(ctx: RequestCtx, provider: PaymentProvider, order
   if (!(await keepWalletSecret(ctx.db, attempt.id, session.clientSecret, new Date().toISOString()))) {
     session = { clientSecret: (await kept()) ?? session.clientSecret };
   }
-  return wallet.script(session, request.language);
+  return wallet.script(session, request);
 }
 
 /** SPEC §4 Payment submit: the form the storefront appends and submits (a button for browsers without JavaScript). */

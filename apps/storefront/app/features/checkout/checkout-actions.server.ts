@@ -24,6 +24,8 @@ import type { CheckoutActionData } from "./checkout-data.ts";
 import { type CheckoutStep, nextStep, parseStep, STEP_FIELD, stepHref } from "./checkout-steps.ts";
 import { METHOD_FIELD, PAYMENT_FIELD, paymentErrors, readShipping, SAVED_PAYMENT_FIELD, SEEN_FIELD } from "./choice-forms.ts";
 import { providerFormOrigin } from "./provider-form.ts";
+import { walletApproved, walletShown } from "./wallet.server.ts";
+import { WALLET_FIELD } from "./wallet-fields.ts";
 
 /**
  * The checkout's form posts (SPEC §4 Checkout, Payment submit; §5 validation). Each step is checked
@@ -145,7 +147,8 @@ function cartUpdated(t: Translate) {
 /**
  * The order is placed: the cart session ends (its cookies go), and the browser keeps the token that
  * reads the order. Without a redirect (bank transfer, at the branch) on to the success page; with
- * the provider's form, that form (its origin added to the page's CSP form-action).
+ * the provider's form, that form (its origin added to the page's CSP form-action); with the card
+ * wallet, the page with its button.
  */
 function placed(c: Ctx, answer: OrderCreateAnswer) {
   const headers = new Headers(NO_STORE);
@@ -164,7 +167,7 @@ function placed(c: Ctx, answer: OrderCreateAnswer) {
     const body: CheckoutActionData = { kind: "provider", html: answer.html };
     return data(body, { headers });
   }
-  // The card wallet (an object) is not offered yet: its order is shown like the others.
+  if (answer.html) return data(walletShown(c.context, answer.orderSlug, answer.html), { headers });
   const success = `${localizedPath("checkoutSuccess", c.locale)}?orderSlug=${encodeURIComponent(answer.orderSlug)}`;
   return redirect(success, { status: 303, headers });
 }
@@ -223,11 +226,12 @@ function clearCartHeaders(c: Ctx): Headers {
   return headers;
 }
 
-/** The checkout page's action: the step named by the form's hidden `step` field. */
+/** The checkout page's action: the step named by the form's hidden `step` field, or the wallet's outcome. */
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { user, platform } = await sessionOf(context);
   const form = await request.formData();
+  if (formText(form, WALLET_FIELD)) return walletApproved(request, context, form);
   const c: Ctx = { request, context, form, locale, t: translator(locale), platform, user };
   switch (parseStep(formText(form, STEP_FIELD))) {
     case "address":

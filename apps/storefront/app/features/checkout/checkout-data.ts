@@ -1,4 +1,13 @@
-import type { AddressView, BranchView, CartView, ConsentView, CountryView, PaymentMethodView, ShippingMethodView } from "@shop/contracts";
+import type {
+  AddressView,
+  BranchView,
+  CartView,
+  ConsentView,
+  CountryView,
+  OrderCreateAnswer,
+  PaymentMethodView,
+  ShippingMethodView,
+} from "@shop/contracts";
 import type { FieldErrors } from "../forms/form-values.ts";
 import type { CheckoutStep } from "./checkout-steps.ts";
 
@@ -61,4 +70,6 @@ export type CheckoutActionData =
   /** SPEC §4 Cart change check: no order; the toast and the reloaded cart. */
   | { kind: "cartUpdated"; id: string; message: string }
   /** The order is placed; the provider's form takes the customer to the card payment. */
-  | { kind: "provider"; html: string };
+  | { kind: "provider"; html: string }
+  /** The order is placed; the provider's wallet button takes the payment on this page. */
+  | { kind: "wallet"; orderSlug: string; wallet: Extract<OrderCreateAnswer["html"], object> };

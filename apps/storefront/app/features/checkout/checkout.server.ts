@@ -23,7 +23,7 @@ export const CHECKOUT_CONSENTS = "checkout";
 export const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
- * Set by the payment action when the page it answers is the card provider's form: the order closed
+ * Set by the payment action when the page it answers is the card provider's form or wallet: the order closed
  * the cart, so the loader that runs after the action has no step to show (and must not send the
  * page to the empty cart).
  */

@@ -6,6 +6,7 @@ import { platformFor } from "../../platform.server.ts";
 import { NO_STORE } from "./checkout.server.ts";
 import { readOrderAccess } from "./checkout-cookies.server.ts";
 import { providerFormOrigin } from "./provider-form.ts";
+import { walletShown } from "./wallet.server.ts";
 
 /** The order the failure page is about: this browser's own (its token cookie) and named by `orderSlug`. */
 function ownOrder(request: Request) {
@@ -15,7 +16,7 @@ function ownOrder(request: Request) {
 }
 
 /**
- * SPEC §2 Checkout failure: whether the card order this browser placed can still be paid (it waits
+ * SPEC §2 Checkout failure: whether the card or wallet order this browser placed can still be paid (it waits
  * for its money and has not expired), so the page offers 'pay again' instead of an empty cart.
  */
 export async function loadFailure(request: Request, context: Readonly<RouterContextProvider>) {
@@ -26,11 +27,11 @@ export async function loadFailure(request: Request, context: Readonly<RouterCont
     params: { code: access.code },
     body: { token: access.token },
   });
-  const payable = order.ok && order.data.status === "pending_payment" && order.data.payment.kind === "card";
+  const payable = order.ok && order.data.status === "pending_payment" && ["card", "wallet"].includes(order.data.payment.kind);
   return data({ payable }, { headers: NO_STORE });
 }
 
-/** 'Pay again': a new attempt at the provider (the open one's form while it is open), shown as the checkout shows it. */
+/** 'Pay again': a new attempt at the provider (the open one's form or wallet while it is open), shown as the checkout shows it. */
 export async function payAgainAction(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -40,7 +41,9 @@ export async function payAgainAction(request: Request, context: Readonly<RouterC
     params: { code: access.code },
     body: { token: access.token },
   });
-  if (!answer.ok || typeof answer.data.html !== "string") throw redirect(`${url.pathname}${url.search}`, 303);
+  if (!answer.ok || !answer.data.html) throw redirect(`${url.pathname}${url.search}`, 303);
+  if (typeof answer.data.html === "object")
+    return data(walletShown(context, answer.data.orderSlug, answer.data.html), { headers: NO_STORE });
   const shop = context.get(shopContext);
   const origin = providerFormOrigin(answer.data.html, shop.publicUrl);
   if (origin) shop.csp.form.add(origin);
