@@ -5,6 +5,7 @@ import type { Database, Db } from "@shop/db";
 import { createTestDb } from "@shop/db/testing.ts";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { altchaCaptcha } from "./adapters/captcha.ts";
 import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
@@ -23,7 +24,7 @@ import { hashPassword } from "./auth/password.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
 import { createLogger } from "./http/logger.ts";
 import { runNow } from "./http/transaction.ts";
-import { providerUrls } from "./modules/orders/index.ts";
+import { ORDER_MAIL_ATTACHMENTS, providerUrls } from "./modules/orders/index.ts";
 
 /**
  * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with
@@ -40,6 +41,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; cid: string | null; content: Buffer }[];
 }
 
 export interface ApiBody<T> {
@@ -144,7 +146,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     dialect: handle.dialect,
     payments,
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
-    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger }),
+    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
     logger,
@@ -290,90 +292,32 @@ export async function startSmtpServer(options: { port?: number; refuse?: () => s
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString("latin1"));
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeWords(parsed.headers.get("subject") ?? ""),
-          text: parsed.text,
-          html: parsed.html,
-        });
-        callback();
+        // skipImageLinks: the HTML keeps its cid: references, as a mail client receives them.
+        simpleParser(Buffer.concat(chunks), { skipImageLinks: true }).then(
+          (parsed) => {
+            mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: parsed.subject ?? "",
+              text: (parsed.text ?? "").replace(/\r\n/g, "\n"),
+              html: parsed.html || "",
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? "",
+                contentType: a.contentType,
+                cid: a.cid ?? null,
+                content: a.content,
+              })),
+            });
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/* A small MIME reader for what nodemailer writes (text and/or html, quoted-printable or base64). */
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): Part {
-  const at = raw.indexOf("\r\n\r\n");
-  const head = at === -1 ? raw : raw.slice(0, at);
-  const body = at === -1 ? "" : raw.slice(at + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const bytes =
-    encoding === "base64"
-      ? Buffer.from(part.body.replace(/\s+/g, ""), "base64")
-      : encoding === "quoted-printable"
-        ? qpBytes(part.body.replace(/=\r\n/g, ""))
-        : Buffer.from(part.body, "latin1");
-  return bytes.toString("utf8");
-}
-
-function qpBytes(s: string): Buffer {
-  const out: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "=" && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
-      out.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else out.push(s.charCodeAt(i));
-  }
-  return Buffer.from(out);
-}
-
-function parseMessage(raw: string): { headers: Map<string, string>; text: string; html: string } {
-  const top = splitPart(raw);
-  const result = { headers: top.headers, text: "", html: "" };
-  const visit = (part: Part) => {
-    const type = (part.headers.get("content-type") ?? "text/plain").toLowerCase();
-    const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get("content-type") ?? "")?.[1];
-    if (type.startsWith("multipart/") && boundary) {
-      const sections = part.body.split(`--${boundary}`).slice(1);
-      for (const section of sections) {
-        if (section.startsWith("--")) break;
-        visit(splitPart(section.replace(/^\r\n/, "")));
-      }
-    } else if (type.startsWith("text/html")) result.html = decodeBody(part);
-    else if (type.startsWith("text/plain")) result.text = decodeBody(part).replace(/\r\n/g, "\n");
-  };
-  visit(top);
-  return result;
-}
-
-/** RFC 2047 encoded words in headers (=?UTF-8?Q?…?= or =?UTF-8?B?…?=). */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : qpBytes(data.replace(/_/g, " ")).toString("utf8"),
-    );
 }
 
 export interface PostTranslationInput {

@@ -25,7 +25,7 @@ import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
 import { startOrderJobs } from "@shop/platform/jobs.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
-import { providerUrls } from "@shop/platform/modules/orders/index.ts";
+import { ORDER_MAIL_ATTACHMENTS, providerUrls } from "@shop/platform/modules/orders/index.ts";
 import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
@@ -109,7 +109,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const emulated = config.payments.provider !== "none" && config.payments.env === "emulator";
   const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
   const payments = createPaymentProvider(config.payments, emulated ? { fetch: inProcess } : {});
-  const mail = createMailDispatcher({ db: handle.db, mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null, logger });
+  const mail = createMailDispatcher({
+    db: handle.db,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
+    logger,
+    renderers: ORDER_MAIL_ATTACHMENTS,
+  });
   const platformDeps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,

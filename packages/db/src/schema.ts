@@ -140,6 +140,8 @@ export interface OutboxTable {
   claimed_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** JSON: what to attach, made when the mail is sent (ADR 12); null for none. */
+  attachments: string | null;
 }
 
 export interface NavigationsTable {

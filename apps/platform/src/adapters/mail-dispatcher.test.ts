@@ -128,7 +128,7 @@ describe("mail dispatcher", () => {
     await until(async () => (await rowOf("Nova lozinka")).status === "sent", "the mail sent");
     await d.stop();
     expect(received(smtp, "Nova lozinka")).toBe(1);
-    expect(smtp.mails[0]).toMatchObject({ to: ["ana@example.hr"], text: "Pozdrav (Nova lozinka)\n" });
+    expect(smtp.mails[0]).toMatchObject({ to: ["ana@example.hr"], text: "Pozdrav (Nova lozinka)" });
   });
 
   it("delivers each mail exactly once when two dispatchers share the database", async () => {
@@ -179,6 +179,24 @@ describe("mail dispatcher", () => {
     expect(logged("mail.failed")).toEqual([
       expect.objectContaining({ level: "error", outboxId: row.id, subject: "Predugo", error: expect.stringContaining("451") }),
     ]);
+  });
+
+  it("makes the attachments a mail names when it sends it, and retries while it has no renderer for one", async () => {
+    const smtp = await smtpServer();
+    const attachment = { render: "greeting", input: { name: "Ana" }, filename: "pozdrav.txt", contentType: "text/plain" };
+    const first = dispatcher(smtp.url);
+    await handle.db.transaction().execute((trx) => first.enqueue(trx, { ...message("privitak"), attachments: [attachment] }));
+    first.kick();
+    await until(async () => (await rowOf("privitak")).attempts >= 1 && (await rowOf("privitak")).status === "pending", "a failed try");
+    expect((await rowOf("privitak")).last_error).toBe("no renderer for the attachment greeting");
+    expect(received(smtp, "privitak")).toBe(0);
+    await first.stop();
+
+    const renderers = { greeting: async (input: unknown) => Buffer.from(`Bok, ${(input as { name: string }).name}!`) };
+    dispatcher(smtp.url, { renderers }).kick();
+    await until(() => received(smtp, "privitak") === 1, "the mail with its attachment");
+    const [mail] = smtp.mails.filter((m) => m.subject === "privitak");
+    expect(mail?.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([["pozdrav.txt", "Bok, Ana!"]]);
   });
 
   it("keeps the mail without SMTP, and a dispatcher with SMTP never sends kept mail", async () => {

@@ -1,6 +1,6 @@
 import type { Executor } from "@shop/db";
 import type { Logger } from "../http/logger.ts";
-import type { Mailer, MailMessage } from "./mail.ts";
+import type { AttachmentRecipe, AttachmentRenderers, MailAttachment, Mailer, MailMessage } from "./mail.ts";
 import { type ClaimedMail, claimMail, dueMailIds, insertOutboxMail, type MailOutcome, settleMail } from "./outbox.repository.ts";
 
 const SECOND = 1000;
@@ -27,6 +27,8 @@ export interface MailDispatcherOptions {
   retryDelayMs?: (attempt: number) => number;
   /** A mail still failing this long after it was written is given up as failed. */
   giveUpAfterMs?: number;
+  /** What makes the attachments mail names (a name without a renderer fails the send, and is retried). */
+  renderers?: AttachmentRenderers;
 }
 
 /** Delivers mail from the outbox table (ADR 12). */
@@ -64,13 +66,23 @@ function smtpDispatcher(mailer: Mailer, options: MailDispatcherOptions): MailDis
     const mail = await claimMail(db, id, new Date(claimedAt).toISOString(), leaseUntil);
     if (!mail) return; // Another dispatcher was first.
     try {
-      await mailer.send(mail);
+      await mailer.send({ ...mail, attachments: await render(mail.attachments ?? []) });
     } catch (err) {
       await settleFailure(mail, leaseUntil, errorText(err));
       return;
     }
     await settle(mail, leaseUntil, { status: "sent", sent_at: nowIso() });
     if (mail.attempts > 1) logger.info({ event: "mail.sent", outboxId: mail.id, subject: mail.subject, attempt: mail.attempts });
+  }
+
+  function render(recipes: readonly AttachmentRecipe[]): Promise<MailAttachment[]> {
+    return Promise.all(
+      recipes.map(async ({ render: name, input, ...file }) => {
+        const renderer = options.renderers?.[name];
+        if (!renderer) throw new Error(`no renderer for the attachment ${name}`);
+        return { ...file, content: await renderer(input) };
+      }),
+    );
   }
 
   async function settleFailure(mail: ClaimedMail, leaseUntil: string, error: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Database, Executor } from "@shop/db";
 import type { ExpressionBuilder } from "kysely";
-import type { MailMessage } from "./mail.ts";
+import type { AttachmentRecipe, MailMessage } from "./mail.ts";
 
 /** A mail a dispatcher has claimed: its message, and what decides its retry. */
 export interface ClaimedMail extends MailMessage {
@@ -18,6 +18,7 @@ export async function insertOutboxMail(db: Executor, m: MailMessage, status: "pe
       subject: m.subject,
       text_body: m.text,
       html_body: m.html ?? null,
+      attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
       created_at: now,
       status,
       next_attempt_at: status === "pending" ? now : null,
@@ -49,7 +50,7 @@ export async function claimMail(db: Executor, id: number, now: string, leaseUnti
     .set((eb) => ({ status: "sending", claimed_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
     .where(due(now))
-    .returning(["id", "to_address", "subject", "text_body", "html_body", "attempts", "created_at"])
+    .returning(["id", "to_address", "subject", "text_body", "html_body", "attachments", "attempts", "created_at"])
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -58,6 +59,7 @@ export async function claimMail(db: Executor, id: number, now: string, leaseUnti
     subject: row.subject,
     text: row.text_body,
     ...(row.html_body === null ? {} : { html: row.html_body }),
+    ...(row.attachments === null ? {} : { attachments: JSON.parse(row.attachments) as AttachmentRecipe[] }),
     attempts: row.attempts,
     createdAt: row.created_at,
   };

@@ -2,6 +2,7 @@ import { type Locale, toLocale } from "@shop/contracts";
 import { formatPrice, t } from "@shop/i18n";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
+import { BARCODE_CID } from "./mail-attachments.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 
 export interface SlipInstructions {
@@ -62,6 +63,12 @@ export function orderConfirmationMail(
   const signature = t(locale, "mail.signature");
   const sections = [[greeting], [intro], lineTexts, totals, pickup, payment, [signature, input.site]].filter((s) => s.length > 0);
   const text = sections.map((s) => s.join("\n")).join("\n\n");
-  const html = sections.map((s) => `<p>${s.map(escapeHtml).join("<br>")}</p>`).join("\n");
+  const paragraphs = sections.map((s) => `<p>${s.map(escapeHtml).join("<br>")}</p>`);
+  // The barcode to scan goes under the payment details, before the signature.
+  if (input.slip) {
+    const alt = escapeHtml(k("barcode", { amount: money(order.total_cents) }));
+    paragraphs.splice(-1, 0, `<p><img src="cid:${BARCODE_CID}" alt="${alt}" width="300"></p>`);
+  }
+  const html = paragraphs.join("\n");
   return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
 }

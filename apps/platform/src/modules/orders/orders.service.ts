@@ -30,6 +30,7 @@ import { recordAcceptedConsents } from "../consents/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
+import { slipAttachments } from "./mail-attachments.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail } from "./orders.mail.ts";
 import {
@@ -276,18 +277,29 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   return order;
 }
 
-/** The confirmation e-mail, written into the outbox in the caller's transaction. */
+/**
+ * The confirmation e-mail, written into the outbox in the caller's transaction. A bank transfer's
+ * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent).
+ */
 export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
   const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
   const slip = account && slipOf(order, account);
+  const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
   const instructions = slip && {
     recipient: [slip.recipient.name, slip.recipient.street, slip.recipient.place].filter(Boolean).join(", "),
     iban: slip.iban,
     model: slip.model,
     reference: slip.reference,
   };
-  sendMail(tx, orderConfirmationMail(order, await orderLines(tx.db, order.id), { site: tx.site.name, slip: instructions }));
+  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), { site: tx.site.name, slip: instructions });
+  const t = translator(locale);
+  const attachments = slip
+    ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
+    : [];
+  sendMail(tx, { ...mail, attachments });
 }
+
+const slipFilename = (order: OrderRow) => `uplatnica-${order.number}.pdf`;
 
 /**
  * The answer of order/create; for a card order still waiting, the form of its open attempt, and for
@@ -419,7 +431,7 @@ export async function getPaymentSlip(ctx: RequestCtx, code: string, token: strin
   const account = await slipAccount(ctx, order);
   if (!account) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   const pdf = await slipPdf(ctx, order, account);
-  return { filename: `uplatnica-${order.number}.pdf`, contentType: "application/pdf" as const, base64: pdf.toString("base64") };
+  return { filename: slipFilename(order), contentType: "application/pdf" as const, base64: pdf.toString("base64") };
 }
 
 /** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */

@@ -1,6 +1,7 @@
 import type { CartView, NewCartSession, OrderCreateAnswer, OrderView, ValidateCartAnswer } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+import { decodePng, pdfTextLines } from "../bank-transfer/bank-transfer.test-support.ts";
 import { type CartCatalog, insertCartCatalog, insertProduct } from "../cart/cart.fixtures.ts";
 import { consentAssigned } from "../forms/forms.test-support.ts";
 import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
@@ -130,6 +131,15 @@ describe("order/create", () => {
     expect(mail.text).toContain("Zagreb – Dubrava");
     expect(mail.text).toContain("HR1210010051863000160");
     expect(mail.text).toContain(order.number);
+    // The barcode to scan inline in the HTML, and the slip to print, both made when the mail was sent.
+    const barcode = mail.attachments.find((a) => a.contentType === "image/png");
+    expect(mail.html).toContain(`src="cid:${barcode?.cid}"`);
+    const decoded = decodePng(barcode?.content ?? Buffer.alloc(0)).text;
+    expect(decoded).toContain("HR1210010051863000160");
+    expect(decoded).toContain(`HR00\n${order.number}`);
+    const attachedSlip = mail.attachments.find((a) => a.contentType === "application/pdf");
+    expect(attachedSlip?.filename).toBe(`uplatnica-${order.number}.pdf`);
+    expect(pdfTextLines(attachedSlip?.content ?? Buffer.alloc(0)).join(" ")).toContain(order.number);
     // The cart became the order: it opens nothing any more.
     expect((await post("cart/getCart", s)).status).toBe(409);
   });
