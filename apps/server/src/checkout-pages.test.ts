@@ -371,6 +371,79 @@ describe("checkout steps without JavaScript", () => {
   });
 });
 
+/** Staff switch a CMS option through the API, as the back office does (the caches drop their copies). */
+async function setOption(key: string, value: string): Promise<void> {
+  const admin = shop.seeded?.admin;
+  const login = await shop.app.request("/api/v1/login", {
+    method: "POST",
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify({ username: admin?.email, password: admin?.password }),
+  });
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const res = await shop.app.request(`/api/v1/option/${key}`, {
+    method: "PUT",
+    headers: { apiKey: DEMO_API_KEY, accessToken: token, "content-type": "application/json" },
+    body: JSON.stringify({ value }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("checkout with skipShippingStep", () => {
+  beforeAll(() => setOption("SkipShippingStep", "true"));
+  afterAll(() => setOption("SkipShippingStep", "false"));
+
+  it("takes a guest from the address straight to the payment, with the first method and its first branch saved", async () => {
+    const jar = await cartWith(ids.glass as number);
+    const form = await page("/naplata", jar);
+    // Two steps in the progress: address and payment.
+    expect([...form.matchAll(/class="checkout-progress__step /g)]).toHaveLength(2);
+    const res = await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(form) }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/naplata?step=payment");
+
+    const cart = await shop.db.db
+      .selectFrom("carts")
+      .select(["delivery_method_id", "options"])
+      .where("id", "=", Number(jar.get(COOKIE.cartId)))
+      .executeTakeFirstOrThrow();
+    const applicable = await shop.app.request("/api/v2/delivery/getApplicableDeliveryMethods", {
+      method: "POST",
+      headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ cartId: Number(jar.get(COOKIE.cartId)), protectCode: jar.get(COOKIE.protectCode) }),
+    });
+    const [first] = ((await applicable.json()) as { data: { methods: { id: number; options: { id: number; name: string }[] }[] } }).data
+      .methods;
+    const branch = first?.options[0];
+    expect(branch).toBeDefined();
+    expect(cart.delivery_method_id).toBe(first?.id);
+    expect(JSON.parse(cart.options)).toMatchObject({ deliveryBranchId: branch?.id });
+
+    const payment = await page("/naplata?step=payment", jar);
+    expect(payment).toContain("Preuzimanje u poslovnici");
+    expect(payment).toContain(html(branch?.name ?? "?"));
+    // Back from the payment goes to the address; the shipping step is never shown.
+    expect(payment).toContain('href="/naplata?step=address"');
+    expect(payment).not.toContain('href="/naplata?step=shipping"');
+    const shipping = await shop.get("/naplata?step=shipping", jar);
+    expect(shipping.status).toBe(302);
+    expect(shipping.headers.get("location")).toBe("/naplata?step=payment");
+  });
+
+  it("saves a method for an address that was saved before the setting was switched on", async () => {
+    await setOption("SkipShippingStep", "false");
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await setOption("SkipShippingStep", "true");
+    // The address alone does not reach the payment: the address step is where the method is saved.
+    const early = await shop.get("/naplata?step=payment", jar);
+    expect(early.headers.get("location")).toBe("/naplata?step=address");
+    const form = await page("/naplata?step=address", jar);
+    const res = await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(form) }, jar);
+    expect(res.headers.get("location")).toBe("/naplata?step=payment");
+    expect(await page("/naplata?step=payment", jar)).toContain("Preuzimanje u poslovnici");
+  });
+});
+
 describe("checkout failure", () => {
   it("shows the failure title with the way back to the checkout, in each language", async () => {
     for (const [path, t, back] of [

@@ -42,6 +42,15 @@ export async function checkoutCart(
   return { cart, session };
 }
 
+/**
+ * SPEC §3/§4 skipShippingStep, from the checkout settings. Settings that cannot be read show the
+ * shipping step: the customer can still choose, where a wrong guess would save a method for them.
+ */
+export async function skipsShipping(platform: Platform): Promise<boolean> {
+  const settings = await platform.callPublic(api.settings.getCheckoutSettings);
+  return settings.ok && settings.data.skipShippingStep;
+}
+
 /** SPEC §4 Cart change check: what the customer sees now, in order/create's `seen` shape. */
 async function seenNow(platform: Platform, session: CartSession, t: Translate): Promise<string> {
   const result = await platform.call(api.cart.validateCart, { body: session });
@@ -74,9 +83,10 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   const { cart, session } = await checkoutCart(request, context);
   const { user, platform } = await sessionOf(context);
   const requested = parseStep(url.searchParams.get(STEP_PARAM));
-  const step = stepToShow(requested, cart, user !== null);
+  const skipShipping = await skipsShipping(platform);
+  const step = stepToShow(requested, cart, user !== null, skipShipping);
   if (step !== requested) throw redirect(stepHref(localizedPath("checkout", locale), step));
-  const base = { steps: stepsOf(cart), cart, loggedIn: user !== null };
+  const base = { steps: stepsOf(cart, skipShipping), cart, loggedIn: user !== null };
   let body: CheckoutData;
   switch (step) {
     case "address": {
