@@ -371,6 +371,79 @@ describe("checkout steps without JavaScript", () => {
   });
 });
 
+describe("the guest user (cookie guestUser)", () => {
+  const company = { companyPurchase: "1", "company.companyName": "Firma d.o.o.", "company.oib": "69435151530" };
+  const billing = {
+    billingDifferent: "1",
+    "billing.firstName": "Marko",
+    "billing.lastName": "Horvat",
+    "billing.contactEmail": "marko@example.hr",
+    "billing.contactPhone": "+385 91 555 0202",
+    "billing.street": "Vukovarska",
+    "billing.houseNumber": "58",
+    "billing.zipCode": "10000",
+    "billing.city": "Zagreb",
+    "billing.country": "HR",
+  };
+
+  /** A new cart in a browser that keeps only this guestUser cookie (the last order ended the cart's). */
+  async function nextCart(guestUser: string | undefined): Promise<CookieJar> {
+    const jar = await cartWith(ids.glass as number);
+    if (guestUser !== undefined) jar.set(COOKIE.guestUser, guestUser);
+    return jar;
+  }
+
+  it("keeps a guest's address step in an httpOnly cookie and prefills the next checkout with it", async () => {
+    const first = await cartWith(ids.glass as number);
+    const form = await page("/naplata", first);
+    const res = await shop.postForm(
+      "/naplata?step=address",
+      { step: "address", ...GUEST, ...company, ...billing, ...consentFields(form) },
+      first,
+    );
+    expect(res.status).toBe(303);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.guestUser}=`)) ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=2592000/i);
+    // The shop runs on http here; on https the cookie is Secure.
+    expect(cookie).not.toMatch(/Secure/i);
+    const token = first.get(COOKIE.guestUser) ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const next = await page("/naplata", await nextCart(token));
+    for (const [name, value] of Object.entries({ ...GUEST, ...billing, ...company })) {
+      // The countries are a select whose default is HR anyway.
+      if (name.endsWith(".country")) continue;
+      if (name === "companyPurchase" || name === "billingDifferent") expect(checked(next, name, value), name).toBe(true);
+      else expect(inputs(next, name).join(), name).toContain(`value="${html(value)}"`);
+    }
+  });
+
+  it("prefills nothing for a forged, unknown or missing cookie, and the page works the same", async () => {
+    const plain = await page("/naplata", await nextCart(undefined));
+    for (const forged of ["1", "x".repeat(43), "%%%"]) {
+      const body = await page("/naplata", await nextCart(forged));
+      expect(inputs(body, "delivery.firstName")).toEqual(inputs(plain, "delivery.firstName"));
+      expect(body).not.toContain('value="Babić"');
+    }
+  });
+
+  it("ends with a login: the cookie goes and its token opens nothing any more", async () => {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    const token = jar.get(COOKIE.guestUser) ?? "";
+    expect(token).not.toBe("");
+    const customer = shop.seeded?.customer;
+    const login = await shop.postForm("/prijava", { username: customer?.email ?? "", password: customer?.password ?? "" }, jar);
+    expect([302, 303]).toContain(login.status);
+    expect(login.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.guestUser}=`))).toMatch(/Max-Age=0/i);
+    expect(jar.get(COOKIE.guestUser)).toBeUndefined();
+    const after = await page("/naplata", await nextCart(token));
+    expect(after).not.toContain('value="Babić"');
+  });
+});
+
 /** Staff switch a CMS option through the API, as the back office does (the caches drop their copies). */
 async function setOption(key: string, value: string): Promise<void> {
   const admin = shop.seeded?.admin;

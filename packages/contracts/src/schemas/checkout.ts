@@ -100,3 +100,13 @@ export const idempotencyHeaders = z.object({
 
 export const orderCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{16}$/, { error: V.invalid }) });
 export const orderAccessBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: V.invalid }) });
+
+/**
+ * The guestUser cookie's token as the storefront passes it on. Any text is read as a token: one
+ * that opens nothing answers exactly like none, so the answer tells a guesser nothing.
+ */
+const guestToken = z.string().max(200).optional();
+
+/** SPEC §6 guest user, updated via the cart: the cart's saved address step becomes what this guest entered last. */
+export const guestRememberBody = z.object({ ...session, guestToken });
+export const guestTokenBody = z.object({ guestToken });

@@ -31,6 +31,7 @@ import {
   SAVED_PAYMENT_FIELD,
   SEEN_FIELD,
 } from "./choice-forms.ts";
+import { rememberGuest } from "./guest-user.server.ts";
 import { providerFormOrigin } from "./provider-form.ts";
 
 /**
@@ -136,7 +137,8 @@ async function addressStep(c: Ctx) {
     const refused = await saveFirstShipping(c, session, addressed);
     if (refused) return invalid("address", refused.status, { formError: refused.formError, values, acceptedConsents });
   }
-  return toNext(c, "address", steps, cookies);
+  const guest = c.user ? null : await rememberGuest(c.request, c.context, c.platform, session);
+  return toNext(c, "address", steps, guest ? [...cookies, guest] : cookies);
 }
 
 async function shippingStep(c: Ctx) {

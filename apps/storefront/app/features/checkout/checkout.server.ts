@@ -15,6 +15,7 @@ import { readCheckoutConsents } from "./checkout-cookies.server.ts";
 import type { CheckoutData, ChosenDelivery } from "./checkout-data.ts";
 import { parseStep, STEP_PARAM, stepHref, stepsOf, stepToShow } from "./checkout-steps.ts";
 import { autoPaymentMethod } from "./choice-forms.ts";
+import { guestPrefill } from "./guest-user.server.ts";
 
 /** SPEC §4/§5: the consents of the place 'checkout', shown on the address step and confirmed on the payment step. */
 export const CHECKOUT_CONSENTS = "checkout";
@@ -90,9 +91,10 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   let body: CheckoutData;
   switch (step) {
     case "address": {
-      const [countries, consents] = await Promise.all([
+      const [countries, consents, state] = await Promise.all([
         platform.call(api.checkout.getAvailableCountries, { body: session }),
         loadConsents(platform, CHECKOUT_CONSENTS, t),
+        user ? cart.checkout : guestPrefill(request, platform, cart.checkout),
       ]);
       if (!countries.ok) throw failurePage(countries, t);
       body = {
@@ -102,7 +104,7 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
         consents,
         acceptedConsents: readCheckoutConsents(request),
         addresses: user?.addresses ?? [],
-        defaults: addressDefaults(cart.checkout, user),
+        defaults: addressDefaults(state, user),
       };
       break;
     }
