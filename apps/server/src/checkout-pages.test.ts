@@ -371,6 +371,95 @@ describe("checkout steps without JavaScript", () => {
   });
 });
 
+describe("the success page while a card payment is being confirmed", () => {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+
+  /** A form's target and hidden fields in a page. */
+  function formIn(page: string): { action: string; fields: Record<string, string> } {
+    const action = decode(/<form [^>]*action="([^"]+)"/.exec(page)?.[1] ?? "");
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, k, v]) => [decode(k ?? ""), decode(v ?? "")]),
+    );
+    return { action, fields };
+  }
+
+  /** A guest's card order, placed: the shop answers with the provider's form, the customer has not paid yet. */
+  async function cardOrder(): Promise<{ jar: CookieJar; slug: string; providerForm: string }> {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await shipped(jar);
+    const res = await shop.postForm("/naplata?step=payment", await paymentForm(jar, "Kartično plaćanje"), jar);
+    expect(res.status).toBe(200);
+    const slug = (jar.get(COOKIE.orderAccess) ?? "").split(".")[0] ?? "";
+    expect(slug).not.toBe("");
+    return { jar, slug, providerForm: await res.text() };
+  }
+
+  /** On the emulated provider's page, the customer pays or cancels; the provider sends the browser back to the shop. */
+  async function atProvider(providerForm: string, action: "pay" | "cancel"): Promise<string> {
+    // The platform's form as the page shows it (the page's other forms come before it).
+    const shopForm = formIn(/<form id="payment-provider-form"[\s\S]*?<\/form>/.exec(providerForm)?.[0] ?? "");
+    const providerPage = await (
+      await shop.app.request(shopForm.action, { method: "POST", body: new URLSearchParams(shopForm.fields) })
+    ).text();
+    const orderNumber = decode(/name="order_number" value="([^"]+)"/.exec(providerPage)?.[1] ?? "");
+    const answer = await shop.app.request(new URL(formIn(providerPage).action, shopForm.action).href, {
+      method: "POST",
+      body: new URLSearchParams({ order_number: orderNumber, behaviour: "normal", action }),
+    });
+    let back: Response;
+    if (answer.status === 302 || answer.status === 303) back = await shop.app.request(answer.headers.get("location") ?? "");
+    else {
+      const returnForm = formIn(await answer.text());
+      back = await shop.app.request(returnForm.action, { method: "POST", body: new URLSearchParams(returnForm.fields) });
+    }
+    expect(back.status).toBe(303);
+    return new URL(back.headers.get("location") ?? "", "http://localhost").pathname;
+  }
+
+  it("says the payment is being confirmed and refreshes itself a few times, then shows the order paid", async () => {
+    const { jar, slug, providerForm } = await cardOrder();
+    const waiting = await page(`/naplata/uspjesna?orderSlug=${slug}`, jar);
+    expect(waiting).toContain(`<h1>${html(hr("checkout.confirming.title"))}</h1>`);
+    // Announced politely: a status region, not an alert.
+    expect(waiting).toMatch(new RegExp(`role="status"[\\s\\S]*?data-testid="payment-confirming">${html(hr("checkout.confirming.text"))}<`));
+    expect(waiting).toContain(`<meta http-equiv="refresh" content="5;url=/naplata/uspjesna?orderSlug=${slug}&amp;check=1"/>`);
+    const third = await page(`/naplata/uspjesna?orderSlug=${slug}&check=2`, jar);
+    expect(third).toContain(`check=3"/>`);
+    // After a few refreshes the page stops, says the e-mail will follow and offers to check again.
+    const last = await page(`/naplata/uspjesna?orderSlug=${slug}&check=6`, jar);
+    expect(last).not.toContain('http-equiv="refresh"');
+    expect(last).toContain(html(hr("checkout.confirming.slow")));
+    expect(last).toContain(`href="/naplata/uspjesna?orderSlug=${slug}">${html(hr("checkout.confirming.check"))}<`);
+    const english = await page(`/en/checkout/success?orderSlug=${slug}`, jar);
+    expect(english).toContain(html(en("checkout.confirming.text")));
+
+    expect(await atProvider(providerForm, "pay")).toBe("/naplata/uspjesna");
+    const paid = await page(`/naplata/uspjesna?orderSlug=${slug}&check=3`, jar);
+    expect(paid).not.toContain('http-equiv="refresh"');
+    expect(paid).not.toContain('data-testid="payment-confirming"');
+    expect(paid).toContain(`<h1>${html(hr("checkout.success.title"))}</h1>`);
+    expect(paid).toContain(`data-testid="payment-paid">${html(hr("checkout.success.paid"))}<`);
+  });
+
+  it("sends a failed payment to the failure page, which offers to pay again", async () => {
+    const { jar, slug, providerForm } = await cardOrder();
+    expect(await atProvider(providerForm, "cancel")).toBe("/checkout/failure");
+    const res = await shop.get(`/naplata/uspjesna?orderSlug=${slug}&check=1`, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/checkout/failure?orderSlug=${slug}`);
+    const failure = await page(res.headers.get("location") ?? "", jar);
+    expect(failure).toContain(html(hr("checkout.failure.text")));
+    expect(failure).toContain(html(hr("checkout.failure.payAgain")));
+  });
+});
+
 describe("the guest user (cookie guestUser)", () => {
   const company = { companyPurchase: "1", "company.companyName": "Firma d.o.o.", "company.oib": "69435151530" };
   const billing = {

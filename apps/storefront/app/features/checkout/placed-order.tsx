@@ -1,24 +1,46 @@
-import { type OrderView, SYSTEM_ROUTES } from "@shop/contracts";
+import { type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
 import { Link } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
+import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
+import { CONFIRM_REFRESH_S } from "./payment-progress.ts";
 import "../../styles/checkout.css";
 
-/** SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank transfer. */
-export function PlacedOrder({ order }: { order: OrderView }) {
+const PAID: PaymentStatus = "paid";
+
+/**
+ * SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank
+ * transfer. While the card provider still confirms the payment the page says so (a status region,
+ * and the title a screen reader reads on each reload) and reloads itself every few seconds until
+ * `refresh` runs out; then it says the e-mail will follow.
+ */
+export function PlacedOrder({ order, confirming }: { order: OrderView; confirming: { refresh: string | null } | null }) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
   const price = usePrice(order.currency);
   const branch = order.delivery?.branch ?? null;
+  const title = confirming ? t("checkout.confirming.title") : t("checkout.success.title");
   return (
     <div className="checkout-page checkout-success container">
-      <title>{`${t("checkout.success.title")} – ${order.number}`}</title>
+      <title>{`${title} – ${order.number}`}</title>
       <meta name="robots" content="noindex, nofollow" />
+      {confirming?.refresh ? <meta httpEquiv="refresh" content={`${CONFIRM_REFRESH_S};url=${confirming.refresh}`} /> : null}
       <header className="checkout-success__head">
-        <h1>{t("checkout.success.title")}</h1>
-        <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
+        <h1>{title}</h1>
+        {confirming ? (
+          <Notice kind="info">
+            <p data-testid="payment-confirming">{confirming.refresh ? t("checkout.confirming.text") : t("checkout.confirming.slow")}</p>
+            {confirming.refresh ? null : (
+              <p>
+                <a href={`${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`}>{t("checkout.confirming.check")}</a>
+              </p>
+            )}
+          </Notice>
+        ) : (
+          <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
+        )}
         <dl className="checkout-facts">
           <div>
             <dt>{t("checkout.success.number")}</dt>
@@ -107,6 +129,9 @@ export function PlacedOrder({ order }: { order: OrderView }) {
           <section className="checkout-card" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.success.payment")}</h2>
             <p data-testid="payment-method">{order.payment.name}</p>
+            {order.payment.kind === "card" && order.paymentStatus === PAID ? (
+              <p data-testid="payment-paid">{t("checkout.success.paid")}</p>
+            ) : null}
           </section>
         </div>
         <section className="checkout-summary" aria-labelledby="order-lines-title">
