@@ -287,6 +287,10 @@ describe("checkout steps without JavaScript", () => {
     expect(success).toContain('data-testid="payment-method">Virmansko plaćanje<');
     expect(success).toContain(html(hr("checkout.success.pickup")));
     expect(success).toMatch(/data-testid="pickup-branch"><strong>[^<]+<\/strong>/);
+    // The branch's opening hours, in the page's language.
+    expect(success).toContain(
+      `data-testid="branch-hours"><li>Ponedjeljak – petak: 07:00 – 20:00</li><li>Subota – nedjelja: ${hr("hours.closed")}</li></ul>`,
+    );
     expect(success).toContain("Sredstvo za čišćenje stakla");
 
     // Another browser, a wrong token, or no code at all: not found, and nothing of the order.

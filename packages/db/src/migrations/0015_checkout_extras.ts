@@ -3,7 +3,9 @@ import { type Dialect, type MigrationDb, withId } from "./helpers.ts";
 /**
  * Issue 10's checkout leftovers: the guest of SPEC §3/§6 (found by the guestUser cookie), whose
  * last address step prefills the next checkout. The cookie holds a random token; the row keeps only
- * its hash, so neither a stolen database nor a guessed number opens anyone's addresses.
+ * its hash, so neither a stolen database nor a guessed number opens anyone's addresses. And each
+ * branch's opening hours (JSON, Monday first), for the confirmation and the success page: unknown
+ * (null) for branches that exist already, until staff enter them.
  */
 export function checkoutExtrasMigration(dialect: Dialect) {
   return {
@@ -18,6 +20,8 @@ export function checkoutExtrasMigration(dialect: Dialect) {
         .execute();
       // Expired guests are deleted by time.
       await db.schema.createIndex("guests_expires_idx").on("guests").column("expires_at").execute();
+
+      await db.schema.alterTable("branches").addColumn("opening_hours", "text").execute();
     },
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { autoPaymentMethod, branchField, firstShippingChoice, readShipping } from "./choice-forms.ts";
 
 const hr = translator("hr");
-const BRANCH = { id: 5, name: "Jankomir", address: "Jankomir 31, 10090 Zagreb", phone: "+385 1 5550 101" };
+const BRANCH = { id: 5, name: "Jankomir", address: "Jankomir 31, 10090 Zagreb", phone: "+385 1 5550 101", hours: null };
 const METHODS: ShippingMethodView[] = [
   { id: 1, name: "Preuzimanje", description: "", price: 0, options: [BRANCH] },
   { id: 2, name: "Kurir", description: "", price: 4.9, options: [] },

@@ -1,6 +1,6 @@
 import { localeFromPath, localizedPath } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
-import { translator } from "@shop/i18n";
+import { openingHoursLines, translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { platformFor } from "../../platform.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
@@ -18,7 +18,7 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const access = readOrderAccess(request);
-  const notFound = () => data({ order: null, confirming: null }, { status: 404, headers: NO_STORE });
+  const notFound = () => data({ order: null, confirming: null, branchHours: null }, { status: 404, headers: NO_STORE });
   if (!access || access.code !== url.searchParams.get("orderSlug")) return notFound();
   const result = await platformFor(context, request, locale).call(api.checkout.getOrder, {
     params: { code: access.code },
@@ -33,7 +33,10 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
   if (progress === "failed")
     throw redirect(`${localizedPath("checkoutFailure", locale)}?orderSlug=${encodeURIComponent(access.code)}`, 303);
   const confirming = progress === "confirming" ? { refresh: nextCheck(url) } : null;
-  return data({ order: result.data, confirming }, { headers: NO_STORE });
+  // Written here, in the page's language: the words for every language stay out of the page's scripts.
+  const hours = result.data.delivery?.branch?.hours;
+  const branchHours = hours ? openingHoursLines(locale, hours) : null;
+  return data({ order: result.data, confirming, branchHours }, { headers: NO_STORE });
 }
 
 /** The HUB-3 slip as a PDF download, for the browser that placed the order (its token cookie); else 404. */

@@ -15,7 +15,16 @@ const PAID: PaymentStatus = "paid";
  * and the title a screen reader reads on each reload) and reloads itself every few seconds until
  * `refresh` runs out; then it says the e-mail will follow.
  */
-export function PlacedOrder({ order, confirming }: { order: OrderView; confirming: { refresh: string | null } | null }) {
+export function PlacedOrder({
+  order,
+  confirming,
+  branchHours,
+}: {
+  order: OrderView;
+  confirming: { refresh: string | null } | null;
+  /** The pickup branch's opening hours as lines in the page's language; null when not known. */
+  branchHours: string[] | null;
+}) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
@@ -111,6 +120,16 @@ export function PlacedOrder({ order, confirming }: { order: OrderView; confirmin
                   <br />
                   {t("checkout.success.phone")}: <a href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`}>{branch.phone}</a>
                 </p>
+              ) : null}
+              {branch && branchHours ? (
+                <>
+                  <h3 id="branch-hours-title">{t("footer.openingHours")}</h3>
+                  <ul className="checkout-branch__hours" aria-labelledby="branch-hours-title" data-testid="branch-hours">
+                    {branchHours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
               ) : null}
             </section>
           ) : null}
