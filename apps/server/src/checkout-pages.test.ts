@@ -433,7 +433,12 @@ describe("the success page while a card payment is being confirmed", () => {
     expect(waiting).toContain(`<h1>${html(hr("checkout.confirming.title"))}</h1>`);
     // Announced politely: a status region, not an alert.
     expect(waiting).toMatch(new RegExp(`role="status"[\\s\\S]*?data-testid="payment-confirming">${html(hr("checkout.confirming.text"))}<`));
-    expect(waiting).toContain(`<meta http-equiv="refresh" content="5;url=/naplata/uspjesna?orderSlug=${slug}&amp;check=1"/>`);
+    // Reloaded by the browser without JavaScript (with it, the page asks again itself and stops when left).
+    expect(waiting).toContain(
+      `<noscript><meta http-equiv="refresh" content="5;url=/naplata/uspjesna?orderSlug=${slug}&amp;check=1"/></noscript>`,
+    );
+    // The customer may stop it (WCAG 2.2.1): a link to the page that no longer refreshes.
+    expect(waiting).toContain(`href="/naplata/uspjesna?orderSlug=${slug}&amp;check=6">${html(hr("checkout.confirming.stop"))}<`);
     const third = await page(`/naplata/uspjesna?orderSlug=${slug}&check=2`, jar);
     expect(third).toContain(`check=3"/>`);
     // After a few refreshes the page stops, says the e-mail will follow and offers to check again.

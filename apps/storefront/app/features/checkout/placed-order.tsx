@@ -1,10 +1,11 @@
 import { type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
-import { CONFIRM_REFRESH_S } from "./payment-progress.ts";
+import { CHECK_PARAM, CONFIRM_MAX_CHECKS, CONFIRM_REFRESH_S } from "./payment-progress.ts";
 import "../../styles/checkout.css";
 
 const PAID: PaymentStatus = "paid";
@@ -12,7 +13,7 @@ const PAID: PaymentStatus = "paid";
 /**
  * SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank
  * transfer. While the card provider still confirms the payment the page says so (a status region,
- * and the title a screen reader reads on each reload) and reloads itself every few seconds until
+ * and the title a screen reader reads on each reload) and asks again every few seconds until
  * `refresh` runs out; then it says the e-mail will follow.
  */
 export function PlacedOrder({
@@ -31,21 +32,38 @@ export function PlacedOrder({
   const price = usePrice(order.currency);
   const branch = order.delivery?.branch ?? null;
   const title = confirming ? t("checkout.confirming.title") : t("checkout.success.title");
+  const refresh = confirming?.refresh ?? null;
+  const successPath = `${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`;
+  const navigate = useNavigate();
+  // A meta refresh would outlive a client-side navigation away (same document) and pull the customer back.
+  useEffect(() => {
+    if (!refresh) return;
+    const timer = setTimeout(() => navigate(refresh, { replace: true, preventScrollReset: true }), CONFIRM_REFRESH_S * 1000);
+    return () => clearTimeout(timer);
+  }, [refresh, navigate]);
   return (
     <div className="checkout-page checkout-success container">
       <title>{`${title} – ${order.number}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {confirming?.refresh ? <meta httpEquiv="refresh" content={`${CONFIRM_REFRESH_S};url=${confirming.refresh}`} /> : null}
+      {refresh ? (
+        // Without JavaScript the browser reloads the page; with it, the effect above asks again, and stops when the customer leaves.
+        <noscript>
+          <meta httpEquiv="refresh" content={`${CONFIRM_REFRESH_S};url=${refresh}`} />
+        </noscript>
+      ) : null}
       <header className="checkout-success__head">
         <h1>{title}</h1>
         {confirming ? (
           <Notice kind="info">
-            <p data-testid="payment-confirming">{confirming.refresh ? t("checkout.confirming.text") : t("checkout.confirming.slow")}</p>
-            {confirming.refresh ? null : (
-              <p>
-                <a href={`${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`}>{t("checkout.confirming.check")}</a>
-              </p>
-            )}
+            <p data-testid="payment-confirming">{refresh ? t("checkout.confirming.text") : t("checkout.confirming.slow")}</p>
+            <p>
+              {refresh ? (
+                // WCAG 2.2.1: the customer may stop the page's timed refresh.
+                <a href={`${successPath}&${CHECK_PARAM}=${CONFIRM_MAX_CHECKS}`}>{t("checkout.confirming.stop")}</a>
+              ) : (
+                <a href={successPath}>{t("checkout.confirming.check")}</a>
+              )}
+            </p>
           </Notice>
         ) : (
           <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
