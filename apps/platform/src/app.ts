@@ -16,6 +16,7 @@ import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
 import { consentsEndpoints } from "./modules/consents/consents.routes.ts";
 import { eventsEndpoints } from "./modules/events/events.routes.ts";
 import { formsEndpoints } from "./modules/forms/forms.routes.ts";
+import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
@@ -44,6 +45,7 @@ export const endpoints: readonly Route[] = [
   ...catalogEndpoints,
   ...checkoutEndpoints,
   ...cartEndpoints,
+  ...guestsEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,
 ];

@@ -287,6 +287,10 @@ describe("checkout steps without JavaScript", () => {
     expect(success).toContain('data-testid="payment-method">Virmansko plaćanje<');
     expect(success).toContain(html(hr("checkout.success.pickup")));
     expect(success).toMatch(/data-testid="pickup-branch"><strong>[^<]+<\/strong>/);
+    // The branch's opening hours, in the page's language.
+    expect(success).toContain(
+      `data-testid="branch-hours"><li>Ponedjeljak – petak: 07:00 – 20:00</li><li>Subota – nedjelja: ${hr("hours.closed")}</li></ul>`,
+    );
     expect(success).toContain("Sredstvo za čišćenje stakla");
 
     // Another browser, a wrong token, or no code at all: not found, and nothing of the order.
@@ -368,6 +372,246 @@ describe("checkout steps without JavaScript", () => {
       body: new URLSearchParams({ step: "address", ...GUEST }).toString(),
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the success page while a card payment is being confirmed", () => {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+
+  /** A form's target and hidden fields in a page. */
+  function formIn(page: string): { action: string; fields: Record<string, string> } {
+    const action = decode(/<form [^>]*action="([^"]+)"/.exec(page)?.[1] ?? "");
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, k, v]) => [decode(k ?? ""), decode(v ?? "")]),
+    );
+    return { action, fields };
+  }
+
+  /** A guest's card order, placed: the shop answers with the provider's form, the customer has not paid yet. */
+  async function cardOrder(): Promise<{ jar: CookieJar; slug: string; providerForm: string }> {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await shipped(jar);
+    const res = await shop.postForm("/naplata?step=payment", await paymentForm(jar, "Kartično plaćanje"), jar);
+    expect(res.status).toBe(200);
+    const slug = (jar.get(COOKIE.orderAccess) ?? "").split(".")[0] ?? "";
+    expect(slug).not.toBe("");
+    return { jar, slug, providerForm: await res.text() };
+  }
+
+  /** On the emulated provider's page, the customer pays or cancels; the provider sends the browser back to the shop. */
+  async function atProvider(providerForm: string, action: "pay" | "cancel"): Promise<string> {
+    // The platform's form as the page shows it (the page's other forms come before it).
+    const shopForm = formIn(/<form id="payment-provider-form"[\s\S]*?<\/form>/.exec(providerForm)?.[0] ?? "");
+    const providerPage = await (
+      await shop.app.request(shopForm.action, { method: "POST", body: new URLSearchParams(shopForm.fields) })
+    ).text();
+    const orderNumber = decode(/name="order_number" value="([^"]+)"/.exec(providerPage)?.[1] ?? "");
+    const answer = await shop.app.request(new URL(formIn(providerPage).action, shopForm.action).href, {
+      method: "POST",
+      body: new URLSearchParams({ order_number: orderNumber, behaviour: "normal", action }),
+    });
+    let back: Response;
+    if (answer.status === 302 || answer.status === 303) back = await shop.app.request(answer.headers.get("location") ?? "");
+    else {
+      const returnForm = formIn(await answer.text());
+      back = await shop.app.request(returnForm.action, { method: "POST", body: new URLSearchParams(returnForm.fields) });
+    }
+    expect(back.status).toBe(303);
+    return new URL(back.headers.get("location") ?? "", "http://localhost").pathname;
+  }
+
+  it("says the payment is being confirmed and refreshes itself a few times, then shows the order paid", async () => {
+    const { jar, slug, providerForm } = await cardOrder();
+    const waiting = await page(`/naplata/uspjesna?orderSlug=${slug}`, jar);
+    expect(waiting).toContain(`<h1>${html(hr("checkout.confirming.title"))}</h1>`);
+    // Announced politely: a status region, not an alert.
+    expect(waiting).toMatch(new RegExp(`role="status"[\\s\\S]*?data-testid="payment-confirming">${html(hr("checkout.confirming.text"))}<`));
+    // Reloaded by the browser without JavaScript (with it, the page asks again itself and stops when left).
+    expect(waiting).toContain(
+      `<noscript><meta http-equiv="refresh" content="5;url=/naplata/uspjesna?orderSlug=${slug}&amp;check=1"/></noscript>`,
+    );
+    // The customer may stop it (WCAG 2.2.1): a link to the page that no longer refreshes.
+    expect(waiting).toContain(`href="/naplata/uspjesna?orderSlug=${slug}&amp;check=6">${html(hr("checkout.confirming.stop"))}<`);
+    const third = await page(`/naplata/uspjesna?orderSlug=${slug}&check=2`, jar);
+    expect(third).toContain(`check=3"/>`);
+    // After a few refreshes the page stops, says the e-mail will follow and offers to check again.
+    const last = await page(`/naplata/uspjesna?orderSlug=${slug}&check=6`, jar);
+    expect(last).not.toContain('http-equiv="refresh"');
+    expect(last).toContain(html(hr("checkout.confirming.slow")));
+    expect(last).toContain(`href="/naplata/uspjesna?orderSlug=${slug}">${html(hr("checkout.confirming.check"))}<`);
+    const english = await page(`/en/checkout/success?orderSlug=${slug}`, jar);
+    expect(english).toContain(html(en("checkout.confirming.text")));
+
+    expect(await atProvider(providerForm, "pay")).toBe("/naplata/uspjesna");
+    const paid = await page(`/naplata/uspjesna?orderSlug=${slug}&check=3`, jar);
+    expect(paid).not.toContain('http-equiv="refresh"');
+    expect(paid).not.toContain('data-testid="payment-confirming"');
+    expect(paid).toContain(`<h1>${html(hr("checkout.success.title"))}</h1>`);
+    expect(paid).toContain(`data-testid="payment-paid">${html(hr("checkout.success.paid"))}<`);
+  });
+
+  it("sends a failed payment to the failure page, which offers to pay again", async () => {
+    const { jar, slug, providerForm } = await cardOrder();
+    expect(await atProvider(providerForm, "cancel")).toBe("/checkout/failure");
+    const res = await shop.get(`/naplata/uspjesna?orderSlug=${slug}&check=1`, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/checkout/failure?orderSlug=${slug}`);
+    const failure = await page(res.headers.get("location") ?? "", jar);
+    expect(failure).toContain(html(hr("checkout.failure.text")));
+    expect(failure).toContain(html(hr("checkout.failure.payAgain")));
+  });
+});
+
+describe("the guest user (cookie guestUser)", () => {
+  const company = { companyPurchase: "1", "company.companyName": "Firma d.o.o.", "company.oib": "69435151530" };
+  const billing = {
+    billingDifferent: "1",
+    "billing.firstName": "Marko",
+    "billing.lastName": "Horvat",
+    "billing.contactEmail": "marko@example.hr",
+    "billing.contactPhone": "+385 91 555 0202",
+    "billing.street": "Vukovarska",
+    "billing.houseNumber": "58",
+    "billing.zipCode": "10000",
+    "billing.city": "Zagreb",
+    "billing.country": "HR",
+  };
+
+  /** A new cart in a browser that keeps only this guestUser cookie (the last order ended the cart's). */
+  async function nextCart(guestUser: string | undefined): Promise<CookieJar> {
+    const jar = await cartWith(ids.glass as number);
+    if (guestUser !== undefined) jar.set(COOKIE.guestUser, guestUser);
+    return jar;
+  }
+
+  it("keeps a guest's address step in an httpOnly cookie and prefills the next checkout with it", async () => {
+    const first = await cartWith(ids.glass as number);
+    const form = await page("/naplata", first);
+    const res = await shop.postForm(
+      "/naplata?step=address",
+      { step: "address", ...GUEST, ...company, ...billing, ...consentFields(form) },
+      first,
+    );
+    expect(res.status).toBe(303);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.guestUser}=`)) ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=2592000/i);
+    // The shop runs on http here; on https the cookie is Secure.
+    expect(cookie).not.toMatch(/Secure/i);
+    const token = first.get(COOKIE.guestUser) ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const next = await page("/naplata", await nextCart(token));
+    for (const [name, value] of Object.entries({ ...GUEST, ...billing, ...company })) {
+      // The countries are a select whose default is HR anyway.
+      if (name.endsWith(".country")) continue;
+      if (name === "companyPurchase" || name === "billingDifferent") expect(checked(next, name, value), name).toBe(true);
+      else expect(inputs(next, name).join(), name).toContain(`value="${html(value)}"`);
+    }
+  });
+
+  it("prefills nothing for a forged, unknown or missing cookie, and the page works the same", async () => {
+    const plain = await page("/naplata", await nextCart(undefined));
+    for (const forged of ["1", "x".repeat(43), "%%%"]) {
+      const body = await page("/naplata", await nextCart(forged));
+      expect(inputs(body, "delivery.firstName")).toEqual(inputs(plain, "delivery.firstName"));
+      expect(body).not.toContain('value="Babić"');
+    }
+  });
+
+  it("ends with a login: the cookie goes and its token opens nothing any more", async () => {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    const token = jar.get(COOKIE.guestUser) ?? "";
+    expect(token).not.toBe("");
+    const customer = shop.seeded?.customer;
+    const login = await shop.postForm("/prijava", { username: customer?.email ?? "", password: customer?.password ?? "" }, jar);
+    expect([302, 303]).toContain(login.status);
+    expect(login.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE.guestUser}=`))).toMatch(/Max-Age=0/i);
+    expect(jar.get(COOKIE.guestUser)).toBeUndefined();
+    const after = await page("/naplata", await nextCart(token));
+    expect(after).not.toContain('value="Babić"');
+  });
+});
+
+/** Staff switch a CMS option through the API, as the back office does (the caches drop their copies). */
+async function setOption(key: string, value: string): Promise<void> {
+  const admin = shop.seeded?.admin;
+  const login = await shop.app.request("/api/v1/login", {
+    method: "POST",
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify({ username: admin?.email, password: admin?.password }),
+  });
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const res = await shop.app.request(`/api/v1/option/${key}`, {
+    method: "PUT",
+    headers: { apiKey: DEMO_API_KEY, accessToken: token, "content-type": "application/json" },
+    body: JSON.stringify({ value }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("checkout with skipShippingStep", () => {
+  beforeAll(() => setOption("SkipShippingStep", "true"));
+  afterAll(() => setOption("SkipShippingStep", "false"));
+
+  it("takes a guest from the address straight to the payment, with the first method and its first branch saved", async () => {
+    const jar = await cartWith(ids.glass as number);
+    const form = await page("/naplata", jar);
+    // Two steps in the progress: address and payment.
+    expect([...form.matchAll(/class="checkout-progress__step /g)]).toHaveLength(2);
+    const res = await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(form) }, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/naplata?step=payment");
+
+    const cart = await shop.db.db
+      .selectFrom("carts")
+      .select(["delivery_method_id", "options"])
+      .where("id", "=", Number(jar.get(COOKIE.cartId)))
+      .executeTakeFirstOrThrow();
+    const applicable = await shop.app.request("/api/v2/delivery/getApplicableDeliveryMethods", {
+      method: "POST",
+      headers: { apiKey: DEMO_API_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ cartId: Number(jar.get(COOKIE.cartId)), protectCode: jar.get(COOKIE.protectCode) }),
+    });
+    const [first] = ((await applicable.json()) as { data: { methods: { id: number; options: { id: number; name: string }[] }[] } }).data
+      .methods;
+    const branch = first?.options[0];
+    expect(branch).toBeDefined();
+    expect(cart.delivery_method_id).toBe(first?.id);
+    expect(JSON.parse(cart.options)).toMatchObject({ deliveryBranchId: branch?.id });
+
+    const payment = await page("/naplata?step=payment", jar);
+    expect(payment).toContain("Preuzimanje u poslovnici");
+    expect(payment).toContain(html(branch?.name ?? "?"));
+    // Back from the payment goes to the address; the shipping step is never shown.
+    expect(payment).toContain('href="/naplata?step=address"');
+    expect(payment).not.toContain('href="/naplata?step=shipping"');
+    const shipping = await shop.get("/naplata?step=shipping", jar);
+    expect(shipping.status).toBe(302);
+    expect(shipping.headers.get("location")).toBe("/naplata?step=payment");
+  });
+
+  it("saves a method for an address that was saved before the setting was switched on", async () => {
+    await setOption("SkipShippingStep", "false");
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await setOption("SkipShippingStep", "true");
+    // The address alone does not reach the payment: the address step is where the method is saved.
+    const early = await shop.get("/naplata?step=payment", jar);
+    expect(early.headers.get("location")).toBe("/naplata?step=address");
+    const form = await page("/naplata?step=address", jar);
+    const res = await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(form) }, jar);
+    expect(res.headers.get("location")).toBe("/naplata?step=payment");
+    expect(await page("/naplata?step=payment", jar)).toContain("Preuzimanje u poslovnici");
   });
 });
 

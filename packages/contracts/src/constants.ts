@@ -114,5 +114,13 @@ export const CACHEABLE_QUERY_KEYS: readonly string[] = ["page", "search", "categ
 /** SPEC §3 Payment method paymentType: HPF redirects to the provider's page (SPEC §9: auto-skips the payment step), WALLET shows the card-wallet button, empty means no redirect. */
 export const PAYMENT_TYPES = { none: "", hostedForm: "HPF", wallet: "WALLET" } as const;
 
+/** The three status axes of an order (their transitions: the platform's orders/order-states.ts). */
+export const ORDER_STATUS = ["pending_payment", "placed", "completed", "cancelled"] as const;
+export const PAYMENT_STATUS = ["initiated", "authorized", "paid", "partially_refunded", "refunded", "failed", "voided", "expired"] as const;
+export const FULFILMENT_STATUS = ["unfulfilled", "ready_for_pickup", "fulfilled"] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUS)[number];
+export type FulfilmentStatus = (typeof FULFILMENT_STATUS)[number];
+
 /** Unpaid card orders give back their stock and coupon after this long by default (ORDER_EXPIRY_MINUTES). */
 export const ORDER_EXPIRY_MINUTES_DEFAULT = 30;

@@ -8,6 +8,7 @@ export type * from "./api/comments.ts";
 export type * from "./api/consents.ts";
 export type * from "./api/events.ts";
 export type * from "./api/forms.ts";
+export type * from "./api/guests.ts";
 export type * from "./api/media.ts";
 export type * from "./api/newsletter.ts";
 export type * from "./api/reviews.ts";

@@ -14,6 +14,7 @@ import { accountSecurityMigration } from "./migrations/0011_account_security.ts"
 import { ordersMigration } from "./migrations/0012_orders.ts";
 import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
 import { walletAndAttachmentsMigration } from "./migrations/0014_wallet_and_attachments.ts";
+import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -36,6 +37,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0012_orders": ordersMigration(dialect),
         "0013_mail_outbox": mailOutboxMigration(dialect),
         "0014_wallet_and_attachments": walletAndAttachmentsMigration(),
+        "0015_checkout_extras": checkoutExtrasMigration(dialect),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessYear, formatDate, formatPrice } from "./format.ts";
+import { openingHoursLines } from "./index.ts";
 
 describe("formatDate", () => {
   it("writes the day as it is at the business in Zagreb, whatever the process's zone", () => {
@@ -29,5 +30,25 @@ describe("businessYear", () => {
   it("turns at midnight in Zagreb, an hour before UTC does", () => {
     expect(businessYear(new Date("2026-12-31T22:59:59Z"))).toBe(2026);
     expect(businessYear(new Date("2026-12-31T23:00:00Z"))).toBe(2027);
+  });
+});
+
+describe("openingHoursLines", () => {
+  const weekdays = { opens: "07:00", closes: "20:00" };
+
+  it("joins consecutive days with the same hours, Monday first, in the language", () => {
+    const week = [weekdays, weekdays, weekdays, weekdays, weekdays, null, null];
+    expect(openingHoursLines("hr", week)).toEqual(["Ponedjeljak – petak: 07:00 – 20:00", "Subota – nedjelja: zatvoreno"]);
+    expect(openingHoursLines("en", week)).toEqual(["Monday – Friday: 07:00 – 20:00", "Saturday – Sunday: closed"]);
+    expect(openingHoursLines("de", week)).toEqual(["Montag – Freitag: 07:00 – 20:00", "Samstag – Sonntag: geschlossen"]);
+  });
+
+  it("names a day alone when its neighbours differ", () => {
+    const saturday = { opens: "08:00", closes: "14:00" };
+    expect(openingHoursLines("hr", [weekdays, weekdays, weekdays, weekdays, weekdays, saturday, null])).toEqual([
+      "Ponedjeljak – petak: 07:00 – 20:00",
+      "Subota: 08:00 – 14:00",
+      "Nedjelja: zatvoreno",
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type Locale } from "@shop/contracts";
+import { BUSINESS_TIME_ZONE, type Locale, type WeekHours } from "@shop/contracts";
 
 const INTL_LOCALE: Record<Locale, string> = { hr: "hr-HR", en: "en-GB", de: "de-DE" };
 
@@ -51,4 +51,35 @@ const yearFormat = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: BU
 /** The year it is at the business now (for the copyright line). */
 export function businessYear(now = new Date()): number {
   return Number(yearFormat.format(now));
+}
+
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The day's name in the language (0 is Monday), as Intl writes it ('ponedjeljak', 'Monday'). */
+function weekday(locale: Locale, index: number): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "long", timeZone: "UTC" });
+    weekdayFormats.set(locale, format);
+  }
+  // 1 January 2024 was a Monday.
+  return format.format(new Date(Date.UTC(2024, 0, 1 + index)));
+}
+
+/**
+ * Opening hours as lines ('Ponedjeljak – petak: 07:00 – 20:00'), Monday first, consecutive days
+ * with the same hours on one line; `closed` is the word for a closed day.
+ */
+export function groupedOpeningHours(locale: Locale, week: WeekHours, closed: string): string[] {
+  const text = week.map((day) => (day ? `${day.opens} – ${day.closes}` : closed));
+  const lines: string[] = [];
+  for (let first = 0; first < text.length; ) {
+    let last = first;
+    while (last + 1 < text.length && text[last + 1] === text[first]) last++;
+    const from = weekday(locale, first);
+    const days = `${from.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale])}${from.slice(1)}${last > first ? ` – ${weekday(locale, last)}` : ""}`;
+    lines.push(`${days}: ${text[first]}`);
+    first = last + 1;
+  }
+  return lines;
 }

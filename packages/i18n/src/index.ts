@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from "@shop/contracts";
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale, type WeekHours } from "@shop/contracts";
+import { groupedOpeningHours } from "./format.ts";
 import de from "./messages/de.ts";
 import en from "./messages/en.ts";
 import hr from "./messages/hr.ts";
@@ -27,4 +28,9 @@ export function hasMessage(key: string): boolean {
 
 export function translator(locale: Locale = DEFAULT_LOCALE) {
   return (key: string, params?: MessageParams) => t(locale, key, params);
+}
+
+/** A branch's opening hours in the language, one line per run of days with the same hours. */
+export function openingHoursLines(locale: Locale, week: WeekHours): string[] {
+  return groupedOpeningHours(locale, week, t(locale, "hours.closed"));
 }

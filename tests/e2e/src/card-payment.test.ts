@@ -76,6 +76,8 @@ describe.each([
       await waitForPath(page, (p) => p === "/naplata/uspjesna");
       await visible(page.getByRole("heading", { level: 1, name: "Hvala na narudžbi!" }));
       expect(await page.getByTestId("payment-method").textContent()).toBe("Google Pay ili Apple Pay");
+      // Paid: the platform asked the provider (order/pgSuccess) before the page was shown.
+      await visible(page.getByTestId("payment-paid"));
       expect(j.consoleErrors).toEqual([]);
     });
   }

@@ -11,5 +11,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => NO_STORE;
 
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.order ? <PlacedOrder order={loaderData.order} /> : <OrderNotFound />;
+  return loaderData.order ? (
+    <PlacedOrder order={loaderData.order} confirming={loaderData.confirming} branchHours={loaderData.branchHours} />
+  ) : (
+    <OrderNotFound />
+  );
 }

@@ -19,7 +19,19 @@ import { countryView } from "./settings.ts";
 
 /** Answers of the checkout and the order (SPEC §3 Shipping method, Payment method, Order creation payload; §7 E-commerce). */
 
-export const branchView = z.object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A branch's opening hours, Monday first (ISO weekday order); null: closed that day. */
+export const weekHours = z.array(z.object({ opens: clock, closes: clock }).nullable()).length(7);
+export type WeekHours = z.infer<typeof weekHours>;
+
+export const branchView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** Null: not known (a branch without hours, an order placed before branches had them). */
+  hours: weekHours.nullable(),
+});
 export type BranchView = z.infer<typeof branchView>;
 
 export const shippingMethodView = z.object({

@@ -7,6 +7,7 @@ import { commentsApi } from "./comments.ts";
 import { consentsApi } from "./consents.ts";
 import { eventsApi } from "./events.ts";
 import { formsApi } from "./forms.ts";
+import { guestsApi } from "./guests.ts";
 import { mediaApi } from "./media.ts";
 import { newsletterApi } from "./newsletter.ts";
 import { reviewsApi } from "./reviews.ts";
@@ -31,6 +32,7 @@ export const api = {
   consents: consentsApi,
   events: eventsApi,
   forms: formsApi,
+  guests: guestsApi,
   media: mediaApi,
   newsletter: newsletterApi,
   reviews: reviewsApi,

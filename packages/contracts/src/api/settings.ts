@@ -32,6 +32,8 @@ export const checkoutSettings = z.object({
   cart_type: z.string(),
   /** One of CART_ADD_BEHAVIOUR (SPEC §4 After successful add). */
   cartAddBehaviour: z.number().int(),
+  /** SPEC §3/§4: the checkout has no shipping step; the first applicable method (and branch) is saved for the customer. */
+  skipShippingStep: z.boolean(),
 });
 export type CheckoutSettings = z.infer<typeof checkoutSettings>;
 
@@ -93,7 +95,7 @@ export const settingsApi = {
   getCheckoutSettings: endpoint({
     method: "GET",
     path: "/v1/settings/getCheckoutSettings",
-    summary: "Allowed countries, cart type and cart-add behaviour",
+    summary: "Allowed countries, cart type, cart-add behaviour and whether the shipping step is skipped",
     tag: "settings",
     access: "public",
     answer: checkoutSettings,

@@ -109,3 +109,13 @@ export const walletApprovedBody = orderAccessBody.extend({
   details: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
   internalRedirect: z.boolean().optional(),
 });
+
+/**
+ * The guestUser cookie's token as the storefront passes it on. Any text is read as a token: one
+ * that opens nothing answers exactly like none, so the answer tells a guesser nothing.
+ */
+const guestToken = z.string().max(200).optional();
+
+/** SPEC §6 guest user, updated via the cart: the cart's saved address step becomes what this guest entered last. */
+export const guestRememberBody = z.object({ ...session, guestToken });
+export const guestTokenBody = z.object({ guestToken });

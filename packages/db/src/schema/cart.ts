@@ -60,8 +60,23 @@ export interface CouponsTable {
   used_count: ColumnType<number, number | undefined, number>;
 }
 
+/** SPEC §3 Guest user: what a guest entered on their last address step, found by the guestUser cookie's token. */
+export interface GuestsTable {
+  id: Id;
+  /** sha256 (hex) of the cookie's token. */
+  token_hash: string;
+  email: string;
+  /** JSON text: the delivery address, billing address (or null) and company (or null). */
+  details: string;
+  created_at: Created;
+  last_used_at: string;
+  /** Thirty days after the last use; an expired row opens nothing and is deleted. */
+  expires_at: string;
+}
+
 export interface CartTables {
   carts: CartsTable;
+  guests: GuestsTable;
   cart_items: CartItemsTable;
   coupons: CouponsTable;
 }

@@ -14,6 +14,8 @@ export interface BranchesTable {
   city: string;
   phone: string;
   email: string;
+  /** JSON text: seven entries, Monday first, each {opens, closes} ("07:00") or null for closed; null: not known. */
+  opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
   position: Flag;
   active: Flag;
 }

@@ -1,4 +1,4 @@
-import type { BlockData, ImageData } from "@shop/contracts";
+import type { BlockData, ImageData, WeekHours } from "@shop/contracts";
 import type { DemoImage } from "./assets.ts";
 
 /**
@@ -55,6 +55,13 @@ export const LOCATIONS: readonly Location[] = [
     email: "gorica@autopraonica-zagreb.hr",
   },
 ];
+
+/**
+ * Each branch's opening hours as the checkout keeps them (Monday first; null: closed). The three
+ * locations keep the same hours, as the footer, the contact page and the news of the Velika Gorica
+ * opening say: Monday to Friday 07:00 to 20:00, weekends closed.
+ */
+export const BRANCH_WEEK: WeekHours = [...Array.from({ length: 5 }, () => ({ opens: "07:00", closes: "20:00" })), null, null];
 
 export type OpeningHours = BlockData<"locations">["items"][number]["hours"];
 

@@ -1,4 +1,4 @@
-import { LOCATIONS } from "./business.ts";
+import { BRANCH_WEEK, LOCATIONS } from "./business.ts";
 import type { SeedContext } from "./context.ts";
 
 const LANGS = ["hr", "en", "de"] as const;
@@ -101,7 +101,19 @@ export async function seedCheckout({ trx }: SeedContext): Promise<void> {
       LOCATIONS.map((l, i) => {
         const { street, zipCode, city } = splitAddress(l.address);
         const code = l.email.split("@")[0] as string;
-        return { code, name: l.name, street, zip_code: zipCode, city, phone: l.phone, email: l.email, position: i + 1, active: 1 };
+        const hours = JSON.stringify(BRANCH_WEEK);
+        return {
+          code,
+          name: l.name,
+          street,
+          zip_code: zipCode,
+          city,
+          phone: l.phone,
+          email: l.email,
+          opening_hours: hours,
+          position: i + 1,
+          active: 1,
+        };
       }),
     )
     .execute();

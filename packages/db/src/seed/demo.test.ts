@@ -114,6 +114,7 @@ describe("seedDemo", () => {
       EuProjectUrl: "/eu-projekt",
       AllowedCountries: "ALL",
       CartAddBehaviour: "2",
+      SkipShippingStep: "false",
     });
     expect(JSON.parse(options.SiteMapOptions ?? "{}")).toEqual({ lastmod: true, hreflang: true, images: true });
     expect(DEMO_ASSETS[options.Logo ?? ""]).toBeDefined();

@@ -184,6 +184,8 @@ function cmsOptions(): { key: string; value: string; media_id: null }[] {
     EuProjectUrl: `/${CONTENT_HR.pages.euProject.slug}`,
     AllowedCountries: "ALL",
     CartAddBehaviour: "2",
+    // The demo shows all three checkout steps; staff switch this on to save the first delivery method for the customer.
+    SkipShippingStep: "false",
   };
   return Object.entries(options).map(([key, value]) => ({ key, value, media_id: null }));
 }

@@ -6,7 +6,9 @@ import {
   PAYMENT_TYPES,
   type PaymentMethodView,
   type ShippingMethodView,
+  type WeekHours,
 } from "@shop/contracts";
+import { weekHours } from "@shop/contracts/api/checkout.ts";
 import type { PaymentKind } from "@shop/db";
 import type { RequestCtx } from "../../http/context.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
@@ -38,11 +40,23 @@ export interface PaymentChoice {
   description: string;
 }
 
+/** Stored hours that do not read as a week (a hand-edited row) count as not known. */
+function hoursOf(text: string | null): WeekHours | null {
+  if (text === null) return null;
+  try {
+    const parsed = weekHours.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const branchView = (b: BranchRow): BranchView => ({
   id: b.id,
   name: b.name,
   address: `${b.street}, ${b.zip_code} ${b.city}`,
   phone: b.phone,
+  hours: hoursOf(b.opening_hours),
 });
 
 /** One row per method in the request's language, else the fallback's. */

@@ -1,15 +1,9 @@
+import type { FulfilmentStatus, OrderStatus, PaymentStatus } from "@shop/contracts";
+
 /**
- * The three status axes of an order, each with its transition table (reference A6 rule 7). Every
- * change goes through `canMove` and writes a history row; nothing else sets a status.
+ * The transition tables of the order's three status axes (the statuses: @shop/contracts; reference
+ * A6 rule 7). Every change goes through `canMove` and writes a history row; nothing else sets a status.
  */
-
-export const ORDER_STATUS = ["pending_payment", "placed", "completed", "cancelled"] as const;
-export const PAYMENT_STATUS = ["initiated", "authorized", "paid", "partially_refunded", "refunded", "failed", "voided", "expired"] as const;
-export const FULFILMENT_STATUS = ["unfulfilled", "ready_for_pickup", "fulfilled"] as const;
-
-export type OrderStatus = (typeof ORDER_STATUS)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUS)[number];
-export type FulfilmentStatus = (typeof FULFILMENT_STATUS)[number];
 
 export type Axis = "order" | "payment" | "fulfilment";
 type StatusOf<A extends Axis> = A extends "order" ? OrderStatus : A extends "payment" ? PaymentStatus : FulfilmentStatus;

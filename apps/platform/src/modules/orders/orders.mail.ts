@@ -1,8 +1,9 @@
 import { type Locale, toLocale } from "@shop/contracts";
-import { formatPrice, t } from "@shop/i18n";
+import { formatPrice, openingHoursLines, t } from "@shop/i18n";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { BARCODE_CID } from "./mail-attachments.ts";
+import { branchOf } from "./order-branch.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 
 export interface SlipInstructions {
@@ -12,15 +13,10 @@ export interface SlipInstructions {
   reference: string;
 }
 
-interface Branch {
-  name: string;
-  address: string;
-  phone: string;
-}
-
 /**
  * The order confirmation in the customer's language: the lines, the totals with VAT per rate, where
- * to collect it, and how to pay (the bank-transfer details, or that the card payment went through).
+ * and when to collect it (the branch's opening hours), and how to pay (the bank-transfer details and
+ * barcode, or that the card payment went through).
  */
 export function orderConfirmationMail(
   order: OrderRow,
@@ -31,7 +27,7 @@ export function orderConfirmationMail(
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
   const money = (cents: number) => formatPrice(locale, cents / 100);
   const customer = JSON.parse(order.customer) as { delivery?: { firstName?: string } };
-  const branch = order.branch ? (JSON.parse(order.branch) as Branch) : null;
+  const branch = branchOf(order);
   const vat = JSON.parse(order.vat) as { rate: number; taxCents: number }[];
 
   const lineTexts = lines.map((l) => {
@@ -47,7 +43,8 @@ export function orderConfirmationMail(
     `${k("total")}: ${money(order.total_cents)}`,
     ...vat.map((v) => k("vat", { rate: v.rate, amount: money(v.taxCents) })),
   ];
-  const pickup = branch ? [k("pickup", { name: branch.name }), branch.address, branch.phone] : [];
+  const hours = branch?.hours ? [`${k("hours")}:`, ...openingHoursLines(locale, branch.hours)] : [];
+  const pickup = branch ? [k("pickup", { name: branch.name }), branch.address, branch.phone, ...hours] : [];
   const payment =
     input.slip === null
       ? [order.payment_status === "paid" ? k("paid", { method: order.payment_name }) : k("payment", { method: order.payment_name })]

@@ -31,6 +31,7 @@ import { checkRequiredConsents } from "../forms/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { slipAttachments } from "./mail-attachments.ts";
+import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail } from "./orders.mail.ts";
 import {
@@ -471,7 +472,7 @@ export async function getOrder(ctx: RequestCtx, code: string, token: string): Pr
     },
     vat: vat.map((v) => ({ rate: v.rate, base: toEur(v.baseCents), tax: toEur(v.taxCents) })),
     couponCode: order.coupon_code,
-    delivery: order.delivery_name ? { name: order.delivery_name, branch: parseJson(order.branch, null) } : null,
+    delivery: order.delivery_name ? { name: order.delivery_name, branch: branchOf(order) } : null,
     payment: { kind: order.payment_kind, name: order.payment_name },
     customer: {
       firstName: customer.delivery?.firstName ?? "",

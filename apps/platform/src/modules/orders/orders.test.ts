@@ -129,6 +129,9 @@ describe("order/create", () => {
     expect(mail.text).toContain("2 × Krpa za staklo");
     expect(mail.text).toContain("PDV 25 %");
     expect(mail.text).toContain("Zagreb – Dubrava");
+    // Where and when: the branch's address, phone and opening hours.
+    expect(mail.text).toContain("Radno vrijeme:\nPonedjeljak – petak: 07:00 – 20:00\nSubota – nedjelja: zatvoreno");
+    expect(mail.html).toContain("Radno vrijeme:<br>Ponedjeljak – petak: 07:00 – 20:00<br>Subota – nedjelja: zatvoreno");
     expect(mail.text).toContain("HR1210010051863000160");
     expect(mail.text).toContain(order.number);
     // The barcode to scan inline in the HTML, and the slip to print, both made when the mail was sent.
@@ -142,6 +145,46 @@ describe("order/create", () => {
     expect(pdfTextLines(attachedSlip?.content ?? Buffer.alloc(0)).join(" ")).toContain(order.number);
     // The cart became the order: it opens nothing any more.
     expect((await post("cart/getCart", s)).status).toBe(409);
+  });
+
+  it("gives the pickup branch's opening hours in the customer's language, and none where they are not known", async () => {
+    const week = [...Array.from({ length: 5 }, () => ({ opens: "07:00", closes: "20:00" })), null, null];
+    const s = await newCart();
+    await add(s, c.wax);
+    await ready(s);
+    const answer = (await p.call<OrderCreateAnswer>("POST", "/api/v2/order/create", { body: s, language: "de" })).body.data;
+    const order = (await post<OrderView>(`order/get/${answer.orderSlug}`, { token: answer.accessToken })).body.data;
+    expect(order.delivery?.branch?.hours).toEqual(week);
+    const mail = await p.waitForMail((x) => x.subject.includes(order.number));
+    expect(mail.text).toContain("Öffnungszeiten:\nMontag – Freitag: 07:00 – 20:00\nSamstag – Sonntag: geschlossen");
+    // An order placed before branches had hours: its snapshot names none, and reads as not known.
+    const row = await p.db.selectFrom("orders").select("branch").where("code", "=", answer.orderSlug).executeTakeFirstOrThrow();
+    const { hours: _hours, ...before } = JSON.parse(row.branch ?? "{}") as Record<string, unknown>;
+    await p.db
+      .updateTable("orders")
+      .set({ branch: JSON.stringify(before) })
+      .where("code", "=", answer.orderSlug)
+      .execute();
+    const older = (await post<OrderView>(`order/get/${answer.orderSlug}`, { token: answer.accessToken })).body.data;
+    expect(older.delivery?.branch).toMatchObject({ name: "Zagreb – Dubrava", hours: null });
+
+    // A branch whose hours nobody entered: the mail gives its address and phone only.
+    const branch = m.branches[1] as number;
+    const { opening_hours } = await p.db.selectFrom("branches").select("opening_hours").where("id", "=", branch).executeTakeFirstOrThrow();
+    await p.db.updateTable("branches").set({ opening_hours: null }).where("id", "=", branch).execute();
+    try {
+      const unknown = await newCart();
+      await add(unknown, c.wax);
+      await ready(unknown);
+      const placed = (await create(unknown)).body.data;
+      const view = (await post<OrderView>(`order/get/${placed.orderSlug}`, { token: placed.accessToken })).body.data;
+      expect(view.delivery?.branch?.hours).toBeNull();
+      const plain = await p.waitForMail((x) => x.subject.includes(view.number));
+      expect(plain.text).toContain("+385 1 5550 102");
+      expect(plain.text).not.toContain("Radno vrijeme");
+    } finally {
+      await p.db.updateTable("branches").set({ opening_hours }).where("id", "=", branch).execute();
+    }
   });
 
   it("answers a repeat for the same cart, and a repeated Idempotency-Key, with the first order; the key with another body is 422", async () => {

@@ -10,8 +10,10 @@ import {
   LOCALES,
   MAIN_CURRENCY,
   type OptionRecord,
+  V,
 } from "@shop/contracts";
 import type { Executor } from "@shop/db";
+import { fieldError } from "../../http/app-error.ts";
 import type { RequestCtx, SiteInfo } from "../../http/context.ts";
 import * as repo from "./settings.repository.ts";
 
@@ -83,7 +85,11 @@ export async function visibleOptions(ctx: RequestCtx, key: string | undefined): 
   return { records: visible.map(([key, value], i) => ({ id: i + 1, key, value, media: null })) };
 }
 
+/** Options that switch something on or off: anything but "true" or "false" is refused rather than read as off. */
+const SWITCH_OPTIONS = new Set(["SkipShippingStep"]);
+
 export async function setOption(ctx: RequestCtx, key: string, value: string): Promise<{ key: string; value: string }> {
+  if (SWITCH_OPTIONS.has(key) && value !== "true" && value !== "false") throw fieldError("value", V.invalid);
   await repo.saveOption(ctx.db, key, value);
   // Pages drop their cached copies only once the change is there to be read.
   ctx.afterCommit(() => ctx.onContentChange(["options"]));
@@ -108,12 +114,13 @@ export async function listCountries(ctx: RequestCtx): Promise<CountryView[]> {
 }
 
 export async function checkoutSettings(ctx: RequestCtx): Promise<CheckoutSettings> {
-  const o = await repo.getOptions(ctx.db, ["AllowedCountries", "CartAddBehaviour", "CartType"]);
+  const o = await repo.getOptions(ctx.db, ["AllowedCountries", "CartAddBehaviour", "CartType", "SkipShippingStep"]);
   const allowed = o.AllowedCountries ?? ALL_COUNTRIES;
   return {
     allowedCountries: allowed === ALL_COUNTRIES ? ALL_COUNTRIES : allowed.split(",").map((s) => s.trim()),
     cart_type: o.CartType ?? "default",
     cartAddBehaviour: Number(o.CartAddBehaviour ?? CART_ADD_BEHAVIOUR.popup),
+    skipShippingStep: o.SkipShippingStep === "true",
   };
 }
 

@@ -1,9 +1,11 @@
+import { translator } from "@shop/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 
 let p: TestPlatform;
 let customerToken: string;
 let adminToken: string;
+const en = translator("en");
 
 beforeAll(async () => {
   p = await createTestPlatform();
@@ -85,7 +87,7 @@ describe("GET /v1/settings/getCheckoutSettings", () => {
   it("defaults to every country and the cart popup", async () => {
     const res = await p.call("GET", "/api/v1/settings/getCheckoutSettings");
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ allowedCountries: "ALL", cart_type: "default", cartAddBehaviour: 2 });
+    expect(res.body.data).toEqual({ allowedCountries: "ALL", cart_type: "default", cartAddBehaviour: 2, skipShippingStep: false });
   });
 
   it("reads the allowed countries and cart-add behaviour from the options", async () => {
@@ -175,6 +177,34 @@ describe("PUT /v1/option/:key", () => {
     expect((await put("drugo")).status).toBe(200);
     const rows = await p.db.selectFrom("cms_options").select("value").where("key", "=", "TestOption").execute();
     expect(rows).toEqual([{ value: "drugo" }]);
+  });
+});
+
+describe("skipShippingStep", () => {
+  const put = (value: string) => p.call("PUT", "/api/v1/option/SkipShippingStep", { token: adminToken, body: { value } });
+  const skips = async () =>
+    (await p.call<{ skipShippingStep: boolean }>("GET", "/api/v1/settings/getCheckoutSettings")).body.data.skipShippingStep;
+
+  it("is switched on and off by staff", async () => {
+    expect((await put("true")).status).toBe(200);
+    expect(await skips()).toBe(true);
+    expect((await put("false")).status).toBe(200);
+    expect(await skips()).toBe(false);
+  });
+
+  it("refuses anything but true or false, in the request's language, and keeps the value it had", async () => {
+    await put("true");
+    const res = await p.call("PUT", "/api/v1/option/SkipShippingStep", { token: adminToken, body: { value: "yes" }, language: "en" });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields).toEqual([expect.objectContaining({ path: "value", message: en("validation.invalid") })]);
+    expect(await skips()).toBe(true);
+    await put("false");
+  });
+
+  it("cannot be set by a customer", async () => {
+    const res = await p.call("PUT", "/api/v1/option/SkipShippingStep", { token: customerToken, body: { value: "true" } });
+    expect(res.status).toBe(403);
+    expect(await skips()).toBe(false);
   });
 });
 

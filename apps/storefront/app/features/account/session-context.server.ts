@@ -4,6 +4,7 @@ import { shopContext } from "../../context.ts";
 import { readCookie, serializeCookie } from "../../cookies.server.ts";
 import { Platform } from "../../platform.server.ts";
 import { abandonedCartCookies } from "../cart/cart-session.server.ts";
+import { endGuest } from "../checkout/guest-user.server.ts";
 import { getSession, type Session } from "./session.server.ts";
 
 /** A one-shot message shown after a redirect (e.g. 'logged in'); its value is an i18n key. */
@@ -42,6 +43,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (loginToken) {
     const platform = new Platform(context.get(shopContext), locale, loginToken);
     for (const cookie of await abandonedCartCookies(request, context, platform, locale)) response.headers.append("Set-Cookie", cookie);
+    // SPEC §6: a logged-in customer is no guest any more; their checkout starts from their account.
+    for (const cookie of await endGuest(request, context, platform)) response.headers.append("Set-Cookie", cookie);
   }
   if (pending && !alreadySet) {
     const session = await pending;

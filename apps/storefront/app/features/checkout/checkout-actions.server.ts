@@ -1,4 +1,4 @@
-import { type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView } from "@shop/contracts";
+import { type CartView, type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { orderCreateBody } from "@shop/contracts/schemas/checkout.ts";
 import { translator } from "@shop/i18n";
@@ -6,7 +6,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { shopContext } from "../../context.ts";
 import type { ApiResult, Platform } from "../../platform.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
-import { clearCartCookies, readCartSession } from "../cart/cart-session.server.ts";
+import { type CartSession, clearCartCookies, readCartSession } from "../cart/cart-session.server.ts";
 import { acceptedConsentIds, checkConsents, loadConsents } from "../consents/consents.server.ts";
 import { failureFields, failureStatus, failureText, type PlatformFailure } from "../errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, readForm, type Translate } from "../forms/form-values.ts";
@@ -18,11 +18,20 @@ import {
   placeEmailError,
   toAddressBody,
 } from "./address-form.ts";
-import { CHECKOUT_CONSENTS, checkoutCart, NO_STORE, providerFormShown } from "./checkout.server.ts";
+import { CHECKOUT_CONSENTS, checkoutCart, NO_STORE, providerFormShown, skipsShipping } from "./checkout.server.ts";
 import { checkoutConsentsCookie, clearCheckoutConsents, orderAccessCookie } from "./checkout-cookies.server.ts";
 import type { CheckoutActionData } from "./checkout-data.ts";
-import { type CheckoutStep, nextStep, parseStep, STEP_FIELD, stepHref } from "./checkout-steps.ts";
-import { METHOD_FIELD, PAYMENT_FIELD, paymentErrors, readShipping, SAVED_PAYMENT_FIELD, SEEN_FIELD } from "./choice-forms.ts";
+import { type CheckoutStep, nextStep, parseStep, STEP_FIELD, stepHref, stepsOf } from "./checkout-steps.ts";
+import {
+  firstShippingChoice,
+  METHOD_FIELD,
+  PAYMENT_FIELD,
+  paymentErrors,
+  readShipping,
+  SAVED_PAYMENT_FIELD,
+  SEEN_FIELD,
+} from "./choice-forms.ts";
+import { rememberGuest } from "./guest-user.server.ts";
 import { providerFormOrigin } from "./provider-form.ts";
 import { walletApproved, walletShown } from "./wallet.server.ts";
 import { WALLET_FIELD } from "./wallet-fields.ts";
@@ -78,10 +87,25 @@ function refusal(
   return { fieldErrors: placed, formError };
 }
 
-function toNext(c: Ctx, step: CheckoutStep, digitalOnly: boolean, cookies: string[] = []) {
+function toNext(c: Ctx, step: CheckoutStep, steps: readonly CheckoutStep[], cookies: string[] = []) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(stepHref(localizedPath("checkout", c.locale), nextStep(step, { digitalOnly })), { status: 303, headers });
+  return redirect(stepHref(localizedPath("checkout", c.locale), nextStep(step, steps)), { status: 303, headers });
+}
+
+/**
+ * SPEC §4 skipShippingStep: the shipping step submitted for the customer with the first applicable
+ * method (and its first branch), saved only when it differs from the cart's. Null when it is saved;
+ * otherwise the refusal, said above the address form (the methods depend on the address).
+ */
+async function saveFirstShipping(c: Ctx, session: CartSession, cart: Pick<CartView, "deliveryMethodId" | "checkout">) {
+  const methods = await c.platform.call(api.checkout.getApplicableDeliveryMethods, { body: session });
+  if (!methods.ok) return { status: failureStatus(methods), formError: failureText(methods, c.t) };
+  const choice = firstShippingChoice(methods.data.methods);
+  if (!choice) return { status: 409, formError: c.t("checkout.shipping.none") };
+  if (choice.deliveryMethodId === cart.deliveryMethodId && (choice.branchId ?? null) === cart.checkout.branchId) return null;
+  const saved = await c.platform.call(api.checkout.saveDeliveryMethod, { body: { ...session, ...choice } });
+  return saved.ok ? null : { status: failureStatus(saved), formError: failureText(saved, c.t) };
 }
 
 async function addressStep(c: Ctx) {
@@ -97,17 +121,26 @@ async function addressStep(c: Ctx) {
   };
   if (!parsed.success || Object.keys(errors).length > 0) return invalid("address", 400, { fieldErrors: errors, values, acceptedConsents });
   const cookies = [checkoutConsentsCookie(c.context, acceptedConsents)];
-  if (addressesUnchanged(parsed.data, cart.checkout, c.user)) return toNext(c, "address", cart.digitalOnly, cookies);
-  const body: AddressStepBody & typeof session = { ...session, ...parsed.data };
-  const saved = await c.platform.call(api.checkout.saveAddresses, { body });
-  if (!saved.ok) {
-    return invalid("address", failureStatus(saved), {
-      ...refusal(saved, c.t, ADDRESS_FORM_FIELDS, placeEmailError),
-      values,
-      acceptedConsents,
-    });
+  let addressed = cart;
+  if (!addressesUnchanged(parsed.data, cart.checkout, c.user)) {
+    const body: AddressStepBody & typeof session = { ...session, ...parsed.data };
+    const saved = await c.platform.call(api.checkout.saveAddresses, { body });
+    if (!saved.ok) {
+      return invalid("address", failureStatus(saved), {
+        ...refusal(saved, c.t, ADDRESS_FORM_FIELDS, placeEmailError),
+        values,
+        acceptedConsents,
+      });
+    }
+    addressed = saved.data;
   }
-  return toNext(c, "address", saved.data.digitalOnly, cookies);
+  const steps = stepsOf(addressed, await skipsShipping(c.platform));
+  if (!addressed.digitalOnly && !steps.includes("shipping")) {
+    const refused = await saveFirstShipping(c, session, addressed);
+    if (refused) return invalid("address", refused.status, { formError: refused.formError, values, acceptedConsents });
+  }
+  const guest = c.user ? null : await rememberGuest(c.request, c.context, c.platform, session);
+  return toNext(c, "address", steps, guest ? [...cookies, guest] : cookies);
 }
 
 async function shippingStep(c: Ctx) {
@@ -117,8 +150,10 @@ async function shippingStep(c: Ctx) {
   const read = readShipping(c.form, methods.data.methods, c.t);
   if (read.errors) return invalid("shipping", 400, { fieldErrors: read.errors });
   const { choice } = read;
+  // A posted shipping step is one of the steps, whatever the setting says now.
+  const steps = stepsOf(cart, false);
   if (choice.deliveryMethodId === cart.deliveryMethodId && (choice.branchId ?? null) === cart.checkout.branchId) {
-    return toNext(c, "shipping", cart.digitalOnly);
+    return toNext(c, "shipping", steps);
   }
   const saved = await c.platform.call(api.checkout.saveDeliveryMethod, { body: { ...session, ...choice } });
   if (!saved.ok) {
@@ -127,7 +162,7 @@ async function shippingStep(c: Ctx) {
     const rename = ({ branchId, ...rest }: FieldErrors): FieldErrors => (branchId ? { ...rest, [`branch.${method}`]: branchId } : rest);
     return invalid("shipping", failureStatus(saved), refusal(saved, c.t, [METHOD_FIELD, `branch.${method}`], rename));
   }
-  return toNext(c, "shipping", cart.digitalOnly);
+  return toNext(c, "shipping", steps);
 }
 
 /** SPEC §4 'any error in the check counts as changed': a `seen` that does not parse places no order either. */

@@ -12,9 +12,20 @@ export function usePrice(currency: string) {
 
 /**
  * The order beside every step (SPEC §2 Checkout, payment step's summary): lines, totals with VAT and
- * delivery; on the payment step also who it goes to and how, each with a way back to change it.
+ * delivery; on the payment step also who it goes to and how, each with a way back to change it (the
+ * delivery only where there is a shipping step: with skipShippingStep it is chosen for the customer).
  */
-export function CheckoutSummary({ cart, delivery, review }: { cart: CartView; delivery?: ChosenDelivery | null; review?: boolean }) {
+export function CheckoutSummary({
+  cart,
+  delivery,
+  review,
+  deliveryEditable,
+}: {
+  cart: CartView;
+  delivery?: ChosenDelivery | null;
+  review?: boolean;
+  deliveryEditable?: boolean;
+}) {
   const t = useT();
   const path = usePath();
   const price = usePrice(cart.prices.currency);
@@ -111,10 +122,12 @@ export function CheckoutSummary({ cart, delivery, review }: { cart: CartView; de
                   </>
                 ) : null}
               </p>
-              <Link to={stepHref(path("checkout"), "shipping")}>
-                {t("checkout.summary.edit")}
-                <span className="sr-only">: {t("checkout.summary.delivery")}</span>
-              </Link>
+              {deliveryEditable ? (
+                <Link to={stepHref(path("checkout"), "shipping")}>
+                  {t("checkout.summary.edit")}
+                  <span className="sr-only">: {t("checkout.summary.delivery")}</span>
+                </Link>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -107,7 +107,12 @@ export function CheckoutView({ data, action }: { data: CheckoutData; action: Che
           {data.step === "shipping" ? <ShippingStep data={data} answer={answer} /> : null}
           {data.step === "payment" ? <PaymentStep data={data} answer={answer} /> : null}
         </section>
-        <CheckoutSummary cart={data.cart} delivery={data.step === "payment" ? data.delivery : null} review={data.step === "payment"} />
+        <CheckoutSummary
+          cart={data.cart}
+          delivery={data.step === "payment" ? data.delivery : null}
+          review={data.step === "payment"}
+          deliveryEditable={data.steps.includes("shipping")}
+        />
       </div>
       {updated ? <Toasts messages={[{ id: updated.id, kind: "info", text: updated.message, durationMs: TOAST_MS.cartUpdated }]} /> : null}
     </div>

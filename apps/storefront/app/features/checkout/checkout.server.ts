@@ -15,6 +15,7 @@ import { readCheckoutConsents } from "./checkout-cookies.server.ts";
 import type { CheckoutData, ChosenDelivery } from "./checkout-data.ts";
 import { parseStep, STEP_PARAM, stepHref, stepsOf, stepToShow } from "./checkout-steps.ts";
 import { autoPaymentMethod } from "./choice-forms.ts";
+import { guestPrefill } from "./guest-user.server.ts";
 
 /** SPEC §4/§5: the consents of the place 'checkout', shown on the address step and confirmed on the payment step. */
 export const CHECKOUT_CONSENTS = "checkout";
@@ -40,6 +41,15 @@ export async function checkoutCart(
     throw redirect(localizedPath("cart", localeFromPath(new URL(request.url).pathname)), 303);
   }
   return { cart, session };
+}
+
+/**
+ * SPEC §3/§4 skipShippingStep, from the checkout settings. Settings that cannot be read show the
+ * shipping step: the customer can still choose, where a wrong guess would save a method for them.
+ */
+export async function skipsShipping(platform: Platform): Promise<boolean> {
+  const settings = await platform.callPublic(api.settings.getCheckoutSettings);
+  return settings.ok && settings.data.skipShippingStep;
 }
 
 /** SPEC §4 Cart change check: what the customer sees now, in order/create's `seen` shape. */
@@ -74,15 +84,17 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   const { cart, session } = await checkoutCart(request, context);
   const { user, platform } = await sessionOf(context);
   const requested = parseStep(url.searchParams.get(STEP_PARAM));
-  const step = stepToShow(requested, cart, user !== null);
+  const skipShipping = await skipsShipping(platform);
+  const step = stepToShow(requested, cart, user !== null, skipShipping);
   if (step !== requested) throw redirect(stepHref(localizedPath("checkout", locale), step));
-  const base = { steps: stepsOf(cart), cart, loggedIn: user !== null };
+  const base = { steps: stepsOf(cart, skipShipping), cart, loggedIn: user !== null };
   let body: CheckoutData;
   switch (step) {
     case "address": {
-      const [countries, consents] = await Promise.all([
+      const [countries, consents, state] = await Promise.all([
         platform.call(api.checkout.getAvailableCountries, { body: session }),
         loadConsents(platform, CHECKOUT_CONSENTS, t),
+        user ? cart.checkout : guestPrefill(request, platform, cart.checkout),
       ]);
       if (!countries.ok) throw failurePage(countries, t);
       body = {
@@ -92,7 +104,7 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
         consents,
         acceptedConsents: readCheckoutConsents(request),
         addresses: user?.addresses ?? [],
-        defaults: addressDefaults(cart.checkout, user),
+        defaults: addressDefaults(state, user),
       };
       break;
     }

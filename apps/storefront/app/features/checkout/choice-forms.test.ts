@@ -1,10 +1,10 @@
 import type { PaymentMethodView, ShippingMethodView } from "@shop/contracts";
 import { translator } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
-import { autoPaymentMethod, branchField, readShipping } from "./choice-forms.ts";
+import { autoPaymentMethod, branchField, firstShippingChoice, readShipping } from "./choice-forms.ts";
 
 const hr = translator("hr");
-const BRANCH = { id: 5, name: "Jankomir", address: "Jankomir 31, 10090 Zagreb", phone: "+385 1 5550 101" };
+const BRANCH = { id: 5, name: "Jankomir", address: "Jankomir 31, 10090 Zagreb", phone: "+385 1 5550 101", hours: null };
 const METHODS: ShippingMethodView[] = [
   { id: 1, name: "Preuzimanje", description: "", price: 0, options: [BRANCH] },
   { id: 2, name: "Kurir", description: "", price: 4.9, options: [] },
@@ -44,5 +44,13 @@ describe("the payment that completes itself (SPEC §4, §9 HPF)", () => {
     expect(autoPaymentMethod([card, transfer], true)).toBeNull();
     expect(autoPaymentMethod([transfer], true)).toBeNull();
     expect(autoPaymentMethod([], true)).toBeNull();
+  });
+});
+
+describe("the shipping choice made for the customer (SPEC §4 skipShippingStep)", () => {
+  it("is the first method for skipShippingStep, with its first branch when it has branches", () => {
+    expect(firstShippingChoice(METHODS)).toEqual({ deliveryMethodId: 1, branchId: 5 });
+    expect(firstShippingChoice(METHODS.slice(1))).toEqual({ deliveryMethodId: 2 });
+    expect(firstShippingChoice([])).toBeNull();
   });
 });

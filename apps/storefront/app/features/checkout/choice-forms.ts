@@ -39,6 +39,14 @@ export function readShipping(
   return { choice: { deliveryMethodId: method.id, branchId: branch.id } };
 }
 
+/** SPEC §4 skipShippingStep: the shipping step's choice made for the customer (the first method, its first branch), or null when none applies. */
+export function firstShippingChoice(methods: readonly ShippingMethodView[]): ShippingChoice | null {
+  const [method] = methods;
+  if (!method) return null;
+  const [branch] = method.options;
+  return branch ? { deliveryMethodId: method.id, branchId: branch.id } : { deliveryMethodId: method.id };
+}
+
 /**
  * SPEC §5 Payment: the consents accepted and a method chosen (error.paymentMethodUndefined); whether
  * it applies to the cart is the platform's answer (the same key).

@@ -1,22 +1,24 @@
-import { localeFromPath } from "@shop/contracts";
+import { localeFromPath, localizedPath } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
-import { translator } from "@shop/i18n";
-import { data, type RouterContextProvider } from "react-router";
+import { openingHoursLines, translator } from "@shop/i18n";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { platformFor } from "../../platform.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
 import { NO_STORE } from "./checkout.server.ts";
 import { readOrderAccess } from "./checkout-cookies.server.ts";
+import { nextCheck, paymentProgress } from "./payment-progress.ts";
 
 /**
  * SPEC §2 Checkout success: the order named by `orderSlug`, read with the token this browser kept
  * when it placed it. Any other code, or no token, is 'order not found' (404): a code alone shows
- * nobody an order.
+ * nobody an order. A card payment the provider has not confirmed yet makes the page refresh itself
+ * a few times (`refresh`, no JavaScript needed); a failed one goes to the failure page.
  */
 export async function loadPlacedOrder(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const access = readOrderAccess(request);
-  const notFound = () => data({ order: null }, { status: 404, headers: NO_STORE });
+  const notFound = () => data({ order: null, confirming: null, branchHours: null }, { status: 404, headers: NO_STORE });
   if (!access || access.code !== url.searchParams.get("orderSlug")) return notFound();
   const result = await platformFor(context, request, locale).call(api.checkout.getOrder, {
     params: { code: access.code },
@@ -26,7 +28,15 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
     if (isMissing(result)) return notFound();
     throw failurePage(result, translator(locale));
   }
-  return data({ order: result.data }, { headers: NO_STORE });
+  const progress = paymentProgress(result.data);
+  // The failure page says so and offers to pay again (or to go back to the checkout once it expired).
+  if (progress === "failed")
+    throw redirect(`${localizedPath("checkoutFailure", locale)}?orderSlug=${encodeURIComponent(access.code)}`, 303);
+  const confirming = progress === "confirming" ? { refresh: nextCheck(url) } : null;
+  // Written here, in the page's language: the words for every language stay out of the page's scripts.
+  const hours = result.data.delivery?.branch?.hours;
+  const branchHours = hours ? openingHoursLines(locale, hours) : null;
+  return data({ order: result.data, confirming, branchHours }, { headers: NO_STORE });
 }
 
 /** The HUB-3 slip as a PDF download, for the browser that placed the order (its token cookie); else 404. */

@@ -24,7 +24,7 @@ export function PaymentStep({ data, answer }: { data: PaymentStepData; answer?: 
   });
   const { errors } = form;
   const methodError = errors[PAYMENT_FIELD];
-  const back = previousStep("payment", data.cart) ?? "address";
+  const back = previousStep("payment", data.steps) ?? "address";
   const chosen = data.auto ? data.auto.id : data.cart.paymentMethodId;
   return (
     <Form

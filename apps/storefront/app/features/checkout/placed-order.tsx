@@ -1,24 +1,73 @@
-import { type OrderView, SYSTEM_ROUTES } from "@shop/contracts";
+import { type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
+import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
+import { CHECK_PARAM, CONFIRM_MAX_CHECKS, CONFIRM_REFRESH_S } from "./payment-progress.ts";
 import "../../styles/checkout.css";
 
-/** SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank transfer. */
-export function PlacedOrder({ order }: { order: OrderView }) {
+const PAID: PaymentStatus = "paid";
+
+/**
+ * SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank
+ * transfer. While the card provider still confirms the payment the page says so (a status region,
+ * and the title a screen reader reads on each reload) and asks again every few seconds until
+ * `refresh` runs out; then it says the e-mail will follow.
+ */
+export function PlacedOrder({
+  order,
+  confirming,
+  branchHours,
+}: {
+  order: OrderView;
+  confirming: { refresh: string | null } | null;
+  /** The pickup branch's opening hours as lines in the page's language; null when not known. */
+  branchHours: string[] | null;
+}) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
   const price = usePrice(order.currency);
   const branch = order.delivery?.branch ?? null;
+  const title = confirming ? t("checkout.confirming.title") : t("checkout.success.title");
+  const refresh = confirming?.refresh ?? null;
+  const successPath = `${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`;
+  const navigate = useNavigate();
+  // A meta refresh would outlive a client-side navigation away (same document) and pull the customer back.
+  useEffect(() => {
+    if (!refresh) return;
+    const timer = setTimeout(() => navigate(refresh, { replace: true, preventScrollReset: true }), CONFIRM_REFRESH_S * 1000);
+    return () => clearTimeout(timer);
+  }, [refresh, navigate]);
   return (
     <div className="checkout-page checkout-success container">
-      <title>{`${t("checkout.success.title")} – ${order.number}`}</title>
+      <title>{`${title} – ${order.number}`}</title>
       <meta name="robots" content="noindex, nofollow" />
+      {refresh ? (
+        // Without JavaScript the browser reloads the page; with it, the effect above asks again, and stops when the customer leaves.
+        <noscript>
+          <meta httpEquiv="refresh" content={`${CONFIRM_REFRESH_S};url=${refresh}`} />
+        </noscript>
+      ) : null}
       <header className="checkout-success__head">
-        <h1>{t("checkout.success.title")}</h1>
-        <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
+        <h1>{title}</h1>
+        {confirming ? (
+          <Notice kind="info">
+            <p data-testid="payment-confirming">{refresh ? t("checkout.confirming.text") : t("checkout.confirming.slow")}</p>
+            <p>
+              {refresh ? (
+                // WCAG 2.2.1: the customer may stop the page's timed refresh.
+                <a href={`${successPath}&${CHECK_PARAM}=${CONFIRM_MAX_CHECKS}`}>{t("checkout.confirming.stop")}</a>
+              ) : (
+                <a href={successPath}>{t("checkout.confirming.check")}</a>
+              )}
+            </p>
+          </Notice>
+        ) : (
+          <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
+        )}
         <dl className="checkout-facts">
           <div>
             <dt>{t("checkout.success.number")}</dt>
@@ -90,6 +139,16 @@ export function PlacedOrder({ order }: { order: OrderView }) {
                   {t("checkout.success.phone")}: <a href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`}>{branch.phone}</a>
                 </p>
               ) : null}
+              {branch && branchHours ? (
+                <>
+                  <h3 id="branch-hours-title">{t("footer.openingHours")}</h3>
+                  <ul className="checkout-branch__hours" aria-labelledby="branch-hours-title" data-testid="branch-hours">
+                    {branchHours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </section>
           ) : null}
           <section className="checkout-card" aria-labelledby="customer-title">
@@ -107,6 +166,9 @@ export function PlacedOrder({ order }: { order: OrderView }) {
           <section className="checkout-card" aria-labelledby="payment-title">
             <h2 id="payment-title">{t("checkout.success.payment")}</h2>
             <p data-testid="payment-method">{order.payment.name}</p>
+            {(order.payment.kind === "card" || order.payment.kind === "wallet") && order.paymentStatus === PAID ? (
+              <p data-testid="payment-paid">{t("checkout.success.paid")}</p>
+            ) : null}
           </section>
         </div>
         <section className="checkout-summary" aria-labelledby="order-lines-title">
