@@ -1,7 +1,7 @@
 import { type Dialect, type MigrationDb, withId } from "./helpers.ts";
 
 /**
- * Issue 10's checkout leftovers: the guest of SPEC §3/§6 (found by the guestUser cookie), whose
+ * The guest of SPEC §3/§6 (found by the guestUser cookie), whose
  * last address step prefills the next checkout. The cookie holds a random token; the row keeps only
  * its hash, so neither a stolen database nor a guessed number opens anyone's addresses. And each
  * branch's opening hours (JSON, Monday first), for the confirmation and the success page: unknown
