@@ -1,0 +1,86 @@
+import { COOKIE, type Locale, localeFromPath, localizedPath, passwordResetBody } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { translator } from "@shop/i18n";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { readCookie } from "../../cookies.server.ts";
+import { loginPath } from "../account/guards.server.ts";
+import type { Session } from "../account/session.server.ts";
+import { sessionOf } from "../account/session-context.server.ts";
+import { failureFields, failureStatus, failureText } from "../errors/platform-failure.ts";
+import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm, type Translate } from "../forms/form-values.ts";
+
+/**
+ * The profile's forms (SPEC §2 Profile, §4 Change password / Profile update): each posts to the
+ * profile page with an `intent`, answers its errors on the page, and on success redirects back with
+ * `done` naming what happened (so a reload does not post again, and works without JavaScript).
+ */
+
+export const PASSWORD_FIELDS = ["oldPassword", "newPassword", "passwordConfirmation"] as const;
+
+/** What a successful form reports after its redirect; anything else in `done` is ignored. */
+export const PROFILE_OUTCOMES = ["password"] as const;
+export type ProfileOutcome = (typeof PROFILE_OUTCOMES)[number];
+export type ProfileForm = "password";
+
+export interface ProfileActionData {
+  form: ProfileForm | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+}
+
+export function profileOutcome(url: URL): ProfileOutcome | null {
+  const done = url.searchParams.get("done");
+  return PROFILE_OUTCOMES.find((o) => o === done) ?? null;
+}
+
+function done(locale: Locale, outcome: ProfileOutcome, section: string) {
+  return redirect(`${localizedPath("profile", locale)}?done=${outcome}#${section}`);
+}
+
+function refused(form: ProfileForm, fields: FieldErrors, formError: string | null, status: number) {
+  return data<ProfileActionData>({ form, fieldErrors: fields, formError }, { status });
+}
+
+interface ActionCtx {
+  request: Request;
+  form: FormData;
+  session: Session;
+  locale: Locale;
+  t: Translate;
+}
+
+/**
+ * SPEC §5 change password. The platform logs out every other session and keeps this one (its refresh
+ * token goes along); this browser's access token stops counting, and the next request renews it.
+ */
+async function changePassword({ request, form, session, locale, t }: ActionCtx) {
+  const parsed = passwordResetBody.safeParse(readForm(form, PASSWORD_FIELDS));
+  const errors = passwordConfirmation(form, t, "newPassword");
+  if (!parsed.success) for (const [path, message] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[path] ??= message;
+  if (!parsed.success || Object.keys(errors).length > 0) return refused("password", errors, null, 400);
+  const result = await session.platform.call(api.user.changePassword, {
+    body: parsed.data,
+    headers: { refreshToken: readCookie(request, COOKIE.refreshToken) },
+  });
+  if (!result.ok) {
+    // SPEC §8 'Incorrect old password.': its own text, on the field it is about.
+    if (result.error.code === "INCORRECT_OLD_PASSWORD") return refused("password", { oldPassword: failureText(result, t) }, null, 400);
+    return refused("password", failureFields(result), failureText(result, t), failureStatus(result));
+  }
+  return done(locale, "password", "password");
+}
+
+export async function profileAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const session = await sessionOf(context);
+  if (!session.user) throw redirect(loginPath(locale, url.pathname));
+  const form = await request.formData();
+  const ctx: ActionCtx = { request, form, session, locale, t: translator(locale) };
+  switch (formText(form, "intent")) {
+    case "password":
+      return changePassword(ctx);
+    default:
+      return data<ProfileActionData>({ form: null, fieldErrors: {}, formError: ctx.t("error.generic") }, { status: 400 });
+  }
+}
