@@ -161,3 +161,124 @@ describe("change password", () => {
     expect(await apiLogin(c.email, PASSWORD)).toBe(200);
   });
 });
+
+const ADDRESS = {
+  "address.firstName": "Ana-Marija",
+  "address.lastName": "Horvat",
+  "address.contactEmail": "ana@example.hr",
+  "address.contactPhone": "+385 91 111 2222",
+  "address.street": "Ilica",
+  "address.houseNumber": "10",
+  "address.zipCode": "10000",
+  "address.city": "Zagreb",
+  "address.country": "HR",
+};
+
+/** The page's own content, without the shell (nonces, ids of the address in the language links). */
+const mainOf = (page: string) => /<main[\s\S]*<\/main>/.exec(page)?.[0];
+
+async function addressesOf(userId: number) {
+  return shop.db.db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
+}
+
+async function defaultsOf(userId: number) {
+  return shop.db.db
+    .selectFrom("users")
+    .select(["default_delivery_address_id", "default_billing_address_id"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+}
+
+describe("saved addresses", () => {
+  it("adds an address from its own page and lists it on the profile", async () => {
+    const c = await customer();
+    const form = await shop.get("/profil/adresa", c.jar);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain(html(hr("profile.address.newTitle")));
+    const res = await shop.postForm("/profil/adresa", ADDRESS, c.jar);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/profil?done=addressSaved#addresses");
+    expect(await addressesOf(c.id)).toEqual([expect.objectContaining({ first_name: "Ana-Marija", street: "Ilica", type: "main" })]);
+    const page = await (await shop.get("/profil?done=addressSaved", c.jar)).text();
+    expect(page).toContain(html(hr("profile.addresses.saved")));
+    expect(page).toContain("Ana-Marija Horvat");
+  });
+
+  it("refuses letters-only names and the SPEC §9 maxima on their fields, keeping what was typed, and saves nothing", async () => {
+    const c = await customer();
+    const res = await shop.postForm(
+      "/en/profile/address",
+      { ...ADDRESS, "address.firstName": "Ana2", "address.houseNumber": "1".repeat(16), "address.zipCode": "" },
+      c.jar,
+    );
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(html(en("validation.lettersOnly")));
+    expect(page).toContain(`id="field-address-houseNumber-error"`);
+    expect(page).toContain(`id="field-address-zipCode-error"`);
+    expect(page).toContain(`value="Ana2"`);
+    expect(await addressesOf(c.id)).toEqual([]);
+  });
+
+  it("edits the customer's own address, keeping what the form does not show", async () => {
+    const c = await customer();
+    await shop.postForm("/profil/adresa", ADDRESS, c.jar);
+    const [saved] = await addressesOf(c.id);
+    await shop.db.db.updateTable("addresses").set({ company_name: "Sjaj d.o.o." }).where("id", "=", Number(saved?.id)).execute();
+    const form = await (await shop.get(`/de/profil/adresse/${saved?.id}`, c.jar)).text();
+    expect(form).toContain('value="Ana-Marija"');
+    const res = await shop.postForm(`/de/profil/adresse/${saved?.id}`, { ...ADDRESS, "address.street": "Savska cesta" }, c.jar);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/de/profil?done=addressSaved#addresses");
+    expect(await addressesOf(c.id)).toEqual([expect.objectContaining({ street: "Savska cesta", company_name: "Sjaj d.o.o." })]);
+  });
+
+  it("answers another customer's address exactly like a missing one and leaves it alone", async () => {
+    const owner = await customer();
+    const other = await customer();
+    await shop.postForm("/profil/adresa", ADDRESS, owner.jar);
+    const [saved] = await addressesOf(owner.id);
+    const foreign = await shop.get(`/profil/adresa/${saved?.id}`, other.jar);
+    const missing = await shop.get("/profil/adresa/2000000000", other.jar);
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(mainOf(await foreign.text())).toBe(mainOf(await missing.text()));
+    expect((await shop.postForm(`/profil/adresa/${saved?.id}`, { ...ADDRESS, "address.street": "Tuđa" }, other.jar)).status).toBe(404);
+    for (const fields of [
+      { intent: "deleteAddress", addressId: String(saved?.id) } as Record<string, string>,
+      { intent: "defaultAddress", addressId: String(saved?.id), kind: "delivery" },
+    ]) {
+      const res = await shop.postForm("/profil", fields, other.jar);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain(html(hr("error.notFound")));
+    }
+    expect(await addressesOf(owner.id)).toEqual([expect.objectContaining({ street: "Ilica" })]);
+    expect(await defaultsOf(other.id)).toEqual({ default_delivery_address_id: null, default_billing_address_id: null });
+  });
+
+  it("sets the default delivery and billing address and shows them; deleting an address clears its defaults", async () => {
+    const c = await customer();
+    await shop.postForm("/profil/adresa", ADDRESS, c.jar);
+    await shop.postForm("/profil/adresa", { ...ADDRESS, "address.street": "Savska cesta" }, c.jar);
+    const [first, second] = await addressesOf(c.id);
+    const delivery = await shop.postForm("/profil", { intent: "defaultAddress", addressId: String(second?.id), kind: "delivery" }, c.jar);
+    expect(delivery.status).toBe(302);
+    expect(delivery.headers.get("location")).toBe("/profil?done=addressDefault#addresses");
+    await shop.postForm("/profil", { intent: "defaultAddress", addressId: String(first?.id), kind: "billing" }, c.jar);
+    expect(await defaultsOf(c.id)).toEqual({ default_delivery_address_id: second?.id, default_billing_address_id: first?.id });
+    const page = await (await shop.get("/profil", c.jar)).text();
+    expect(page).toContain(html(hr("profile.addresses.defaultDelivery")));
+    expect(page).toContain(html(hr("profile.addresses.defaultBilling")));
+
+    const deleted = await shop.postForm("/profil", { intent: "deleteAddress", addressId: String(first?.id) }, c.jar);
+    expect(deleted.headers.get("location")).toBe("/profil?done=addressDeleted#addresses");
+    expect((await addressesOf(c.id)).map((a) => a.id)).toEqual([second?.id]);
+    expect(await defaultsOf(c.id)).toEqual({ default_delivery_address_id: second?.id, default_billing_address_id: null });
+  });
+
+  it("sends a visitor to the login page", async () => {
+    const res = await shop.get("/profil/adresa");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/prijava?redirect=%2Fprofil%2Fadresa");
+  });
+});

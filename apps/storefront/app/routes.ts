@@ -7,6 +7,7 @@ const MODULES: Record<RouteName, string> = {
   login: "routes/login.tsx",
   register: "routes/register.tsx",
   profile: "routes/profile.tsx",
+  profileAddress: "routes/profile-address.tsx",
   cart: "routes/cart.tsx",
   checkout: "routes/checkout.tsx",
   checkoutSuccess: "routes/checkout-success.tsx",

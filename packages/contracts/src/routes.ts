@@ -10,6 +10,8 @@ export const ROUTE_TABLE = {
   login: { en: "/login", hr: "/prijava" },
   register: { en: "/register", hr: "/registracija" },
   profile: { en: "/profile", hr: "/profil", de: "/profil" },
+  /** Not in SPEC §2's table: the profile's pages for one saved address (new without an id) and for orders. */
+  profileAddress: { en: "/profile/address/:id?", hr: "/profil/adresa/:id?", de: "/profil/adresse/:id?" },
   cart: { en: "/cart", hr: "/kosarica", de: "/einkaufswagen" },
   checkoutSuccess: { en: "/checkout/success", hr: "/naplata/uspjesna" },
   checkoutFailure: { en: "/checkout/failure" },

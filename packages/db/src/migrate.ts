@@ -13,6 +13,7 @@ import { searchProductsMigration } from "./migrations/0010_search_products.ts";
 import { accountSecurityMigration } from "./migrations/0011_account_security.ts";
 import { ordersMigration } from "./migrations/0012_orders.ts";
 import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
+import { defaultAddressesMigration } from "./migrations/0016_default_addresses.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -34,6 +35,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0011_account_security": accountSecurityMigration(dialect),
         "0012_orders": ordersMigration(dialect),
         "0013_mail_outbox": mailOutboxMigration(dialect),
+        "0016_default_addresses": defaultAddressesMigration(),
       };
     },
   };

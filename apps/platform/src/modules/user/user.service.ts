@@ -1,8 +1,10 @@
 import {
+  type AddressDefaultKind,
   type AddressInput,
   DEFAULT_LOCALE,
   type GeneralSettingAnswer,
   localizedPath,
+  MAX_SAVED_ADDRESSES,
   RESET_TOKEN_TTL_S,
   type RegisterAnswer,
   type RegisterBody,
@@ -238,16 +240,41 @@ export async function confirmEmailChange(ctx: RequestCtx, token: string, refresh
   return { changed: true };
 }
 
+/** A bounded address book: counted and added in one transaction. */
 export async function createAddress(ctx: RequestCtx, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  await repo.insertAddress(ctx.db, userId, address);
+  await withTransaction(ctx, async (tx) => {
+    if ((await repo.countAddresses(tx.db, userId)) >= MAX_SAVED_ADDRESSES) {
+      throw new AppError("CONFLICT", "error.addressLimit", { params: { max: MAX_SAVED_ADDRESSES } });
+    }
+    await repo.insertAddress(tx.db, userId, address);
+  });
   return userViewOrThrow(ctx.db, userId);
 }
 
 /** Someone else's address answers exactly like a missing one, so ids reveal nothing. */
+const addressNotFound = () => new AppError("NOT_FOUND", "error.notFound");
+
 export async function updateAddress(ctx: RequestCtx, addressId: number, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  if (!(await repo.updateAddress(ctx.db, userId, addressId, address))) throw new AppError("NOT_FOUND", "error.notFound");
+  if (!(await repo.updateAddress(ctx.db, userId, addressId, address))) throw addressNotFound();
+  return userViewOrThrow(ctx.db, userId);
+}
+
+/** The address and any default it was go together, or neither does. */
+export async function deleteAddress(ctx: RequestCtx, addressId: number): Promise<UserView> {
+  const userId = currentUserId(ctx);
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.deleteAddress(tx.db, userId, addressId))) throw addressNotFound();
+  });
+  return userViewOrThrow(ctx.db, userId);
+}
+
+const DEFAULT_COLUMN = { delivery: "default_delivery_address_id", billing: "default_billing_address_id" } as const;
+
+export async function setDefaultAddress(ctx: RequestCtx, addressId: number, kind: AddressDefaultKind): Promise<UserView> {
+  const userId = currentUserId(ctx);
+  if (!(await repo.setDefaultAddress(ctx.db, userId, addressId, DEFAULT_COLUMN[kind]))) throw addressNotFound();
   return userViewOrThrow(ctx.db, userId);
 }
 

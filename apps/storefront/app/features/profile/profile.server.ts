@@ -1,4 +1,4 @@
-import { COOKIE, type Locale, localeFromPath, localizedPath, passwordResetBody } from "@shop/contracts";
+import { addressDefaultBody, COOKIE, type Locale, localeFromPath, localizedPath, passwordResetBody } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -8,6 +8,7 @@ import type { Session } from "../account/session.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { failureFields, failureStatus, failureText } from "../errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm, type Translate } from "../forms/form-values.ts";
+import { ID } from "../forms/own-post.server.ts";
 
 /**
  * The profile's forms (SPEC §2 Profile, §4 Change password / Profile update): each posts to the
@@ -18,9 +19,9 @@ import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm
 export const PASSWORD_FIELDS = ["oldPassword", "newPassword", "passwordConfirmation"] as const;
 
 /** What a successful form reports after its redirect; anything else in `done` is ignored. */
-export const PROFILE_OUTCOMES = ["password"] as const;
+export const PROFILE_OUTCOMES = ["password", "addressSaved", "addressDeleted", "addressDefault"] as const;
 export type ProfileOutcome = (typeof PROFILE_OUTCOMES)[number];
-export type ProfileForm = "password";
+export type ProfileForm = "password" | "addresses";
 
 export interface ProfileActionData {
   form: ProfileForm | null;
@@ -70,6 +71,29 @@ async function changePassword({ request, form, session, locale, t }: ActionCtx) 
   return done(locale, "password", "password");
 }
 
+/** The address named by the form; a malformed id is refused here like the platform refuses a foreign one. */
+function addressId(form: FormData): number | null {
+  const id = formText(form, "addressId");
+  return ID.test(id) ? Number(id) : null;
+}
+
+async function deleteAddress({ form, session, locale, t }: ActionCtx) {
+  const id = addressId(form);
+  if (id === null) return refused("addresses", {}, t("error.notFound"), 404);
+  const result = await session.platform.call(api.user.deleteAddress, { params: { id } });
+  if (!result.ok) return refused("addresses", {}, failureText(result, t), failureStatus(result));
+  return done(locale, "addressDeleted", "addresses");
+}
+
+async function defaultAddress({ form, session, locale, t }: ActionCtx) {
+  const id = addressId(form);
+  const kind = addressDefaultBody.safeParse({ kind: formText(form, "kind") });
+  if (id === null || !kind.success) return refused("addresses", {}, t("error.notFound"), 404);
+  const result = await session.platform.call(api.user.setDefaultAddress, { params: { id }, body: kind.data });
+  if (!result.ok) return refused("addresses", {}, failureText(result, t), failureStatus(result));
+  return done(locale, "addressDefault", "addresses");
+}
+
 export async function profileAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -80,6 +104,10 @@ export async function profileAction({ request, context }: { request: Request; co
   switch (formText(form, "intent")) {
     case "password":
       return changePassword(ctx);
+    case "deleteAddress":
+      return deleteAddress(ctx);
+    case "defaultAddress":
+      return defaultAddress(ctx);
     default:
       return data<ProfileActionData>({ form: null, fieldErrors: {}, formError: ctx.t("error.generic") }, { status: 400 });
   }
