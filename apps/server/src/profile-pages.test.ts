@@ -282,3 +282,139 @@ describe("saved addresses", () => {
     expect(res.headers.get("location")).toBe("/prijava?redirect=%2Fprofil%2Fadresa");
   });
 });
+
+const DETAILS = { intent: "details", "details.firstName": "Ivana", "details.lastName": "Babić" };
+
+async function userRow(id: number) {
+  return shop.db.db
+    .selectFrom("users")
+    .select(["email", "first_name", "last_name", "member_card_barcode"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest mail to `to` (mail is kept in the outbox without SMTP_URL); it goes out after the answer. */
+async function mailTo(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const row = await shop.db.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("to_address", "=", to)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (row) return row.text_body;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function issueCard(userId: number, barcode: string) {
+  await shop.db.db
+    .insertInto("membership_cards")
+    .values({ barcode, user_id: userId, issued_at: new Date().toISOString(), revoked_at: null })
+    .execute();
+}
+
+/** Puts a gift voucher in the browser's cart, so the cart has a session; answers the cart's id. */
+async function fillCart(jar: CookieJar): Promise<number> {
+  const product = await shop.app.request("/api/v1/product/web/get?slug=poklon-bon-20", { headers: { apiKey: DEMO_API_KEY } });
+  const { id } = ((await product.json()) as { data: { id: number } }).data;
+  await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(id) }, jar);
+  return Number(jar.get("cartId"));
+}
+
+const cartCard = async (cartId: number) =>
+  (await shop.db.db.selectFrom("carts").select("member_card").where("id", "=", cartId).executeTakeFirstOrThrow()).member_card;
+
+describe("edit profile", () => {
+  it("saves the names and shows them; SPEC §5 rules keep what was typed and save nothing", async () => {
+    const c = await customer();
+    const bad = await shop.postForm(
+      "/profil",
+      { ...DETAILS, "details.firstName": "Iv4na", "details.lastName": "", email: "nije-adresa" },
+      c.jar,
+    );
+    expect(bad.status).toBe(400);
+    const page = await bad.text();
+    expect(page).toContain(html(hr("validation.lettersOnly")));
+    expect(page).toContain(`id="field-details-lastName-error"`);
+    expect(page).toContain(html(hr("validation.email")));
+    expect(page).toContain('value="Iv4na"');
+    expect(await userRow(c.id)).toMatchObject({ first_name: "Ivana", last_name: "Babić" });
+
+    const res = await shop.postForm("/profil", { ...DETAILS, "details.firstName": "Ana-Marija", email: c.email }, c.jar);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/profil?done=details#details");
+    expect(await userRow(c.id)).toMatchObject({ first_name: "Ana-Marija", email: c.email });
+    expect(await (await shop.get("/profil?done=details", c.jar)).text()).toContain(html(hr("profile.details.saved")));
+  });
+
+  it("changes the e-mail only after the link mailed to the new address is opened, once", async () => {
+    const c = await customer();
+    const next = `novi-${randomBytes(4).toString("hex")}@example.hr`;
+    const noPassword = await shop.postForm("/profil", { ...DETAILS, email: next }, c.jar);
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain(`id="field-password-error"`);
+    const wrong = await shop.postForm("/profil", { ...DETAILS, email: next, password: "Pogresna-lozinka" }, c.jar);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(html(hr("error.incorrectPassword")));
+
+    const res = await shop.postForm("/profil", { ...DETAILS, email: next, password: PASSWORD }, c.jar);
+    expect(res.headers.get("location")).toBe("/profil?done=emailPending#details");
+    expect((await userRow(c.id)).email).toBe(c.email);
+    expect(await (await shop.get("/profil?done=emailPending", c.jar)).text()).toContain(html(hr("profile.details.emailPending")));
+
+    const link = /\/prijava\?emailToken=[\w-]+/.exec(await mailTo(next))?.[0];
+    expect(link).toBeDefined();
+    const confirmed = await shop.get(link as string, c.jar);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/profil");
+    expect((await userRow(c.id)).email).toBe(next);
+    // Single use: the same link again changes nothing and says so.
+    const again = await shop.get(link as string);
+    expect(await again.text()).toContain(html(hr("error.tokenInvalid")));
+  });
+
+  it("checks a new membership card on the server first and saves nothing for one not issued to the customer", async () => {
+    const c = await customer();
+    const other = await customer();
+    await issueCard(other.id, "3850000000017");
+    for (const barcode of ["3850000000017", "4006381333931"]) {
+      const res = await shop.postForm(
+        "/profil",
+        { ...DETAILS, email: c.email, memberCardBarcode: barcode, "details.firstName": "Marko" },
+        c.jar,
+      );
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toContain(
+        `<p class="field__error" id="field-memberCardBarcode-error">${html(hr("core.notifications.membershipCardBarcodeInvalid"))}</p>`,
+      );
+    }
+    expect(await userRow(c.id)).toMatchObject({ first_name: "Ivana", member_card_barcode: null });
+  });
+
+  it("saves the customer's card and puts it on the cart; emptied, takes it off both (SPEC §4)", async () => {
+    const c = await customer();
+    await issueCard(c.id, "3850000000024");
+    const cartId = await fillCart(c.jar);
+    const saved = await shop.postForm("/profil", { ...DETAILS, email: c.email, memberCardBarcode: "3850000000024" }, c.jar);
+    expect(saved.status).toBe(302);
+    expect((await userRow(c.id)).member_card_barcode).toBe("3850000000024");
+    expect(await cartCard(cartId)).toBe("3850000000024");
+
+    const emptied = await shop.postForm("/profil", { ...DETAILS, email: c.email, memberCardBarcode: "" }, c.jar);
+    expect(emptied.status).toBe(302);
+    expect((await userRow(c.id)).member_card_barcode).toBeNull();
+    expect(await cartCard(cartId)).toBeNull();
+  });
+
+  it("shows the profile in English and German with the same forms", async () => {
+    const c = await customer();
+    const en_ = await (await shop.get("/en/profile", c.jar)).text();
+    expect(en_).toContain(html(en("profile.details.title")));
+    expect(en_).toContain(html(en("profile.password.title")));
+    const de = await (await shop.get("/de/profil", c.jar)).text();
+    expect(de).toContain(html(translator("de")("profile.addresses.title")));
+  });
+});

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { requireUser } from "../features/account/guards.server.ts";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { AddressBook } from "../features/profile/address-book.tsx";
+import { DetailsForm } from "../features/profile/details-form.tsx";
 import { PasswordForm } from "../features/profile/password-form.tsx";
 import { profileAction, profileOutcome } from "../features/profile/profile.server.ts";
 import { hasWishlist, loadWishlist } from "../features/wishlist/wishlist.server.ts";
@@ -67,6 +68,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </div>
       {actionData && actionData.form === null && actionData.formError ? <Notice kind="error">{actionData.formError}</Notice> : null}
+      <DetailsForm user={user} answer={answer("details")} outcome={outcome} />
       <PasswordForm answer={answer("password")} changed={outcome === "password"} />
       <AddressBook user={user} answer={answer("addresses")} outcome={outcome} />
       {wishlist ? <WishlistList wishlist={wishlist.page} /> : null}

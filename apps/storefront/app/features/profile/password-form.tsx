@@ -6,8 +6,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { passwordConfirmation } from "../forms/form-values.ts";
 import { useFormValidation } from "../forms/use-form-validation.ts";
 import type { ProfileActionData } from "./profile.server.ts";
-
-const FIELDS = ["oldPassword", "newPassword", "passwordConfirmation"] as const;
+import { PASSWORD_FIELDS } from "./profile-forms.ts";
 
 /** SPEC §2/§5 change password: old, new (different), repeat; a success empties the form. */
 export function PasswordForm({ answer, changed }: { answer: ProfileActionData | null; changed: boolean }) {
@@ -15,7 +14,7 @@ export function PasswordForm({ answer, changed }: { answer: ProfileActionData | 
   const location = useLocation();
   const validation = useFormValidation({
     schema: passwordResetBody,
-    fields: FIELDS,
+    fields: PASSWORD_FIELDS,
     extra: (form, translate) => passwordConfirmation(form, translate, "newPassword"),
     serverErrors: answer?.fieldErrors,
   });
