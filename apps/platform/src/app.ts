@@ -19,6 +19,7 @@ import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
+import { myOrdersEndpoints } from "./modules/orders/my-orders.routes.ts";
 import { mountPaymentRoutes } from "./modules/orders/payment.routes.ts";
 import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
 import { searchEndpoints } from "./modules/search/search.routes.ts";
@@ -43,6 +44,7 @@ export const endpoints: readonly Route[] = [
   ...seoEndpoints,
   ...catalogEndpoints,
   ...checkoutEndpoints,
+  ...myOrdersEndpoints,
   ...cartEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,

@@ -418,3 +418,104 @@ describe("edit profile", () => {
     expect(de).toContain(html(translator("de")("profile.addresses.title")));
   });
 });
+
+async function apiCall<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await shop.app.request(`/api${path}`, {
+    method,
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  return { status: res.status, data: json.data };
+}
+
+/** A gift voucher ordered through the platform's checkout with the customer's login (bank transfer or card): its code. */
+async function placeOrder(c: Customer, payment: "bank_transfer" | "card" = "bank_transfer"): Promise<string> {
+  const token = c.jar.get("accessToken");
+  const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
+  const s = { cartId: session.cartId, protectCode: session.protectCode };
+  const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
+  expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
+  const delivery = { ...Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [k.replace("address.", ""), v])) };
+  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
+  const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", payment).executeTakeFirstOrThrow();
+  expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
+  const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
+  const order = await apiCall<{ orderSlug: string }>("POST", "/v2/order/create", token, {
+    ...s,
+    consents: consents.map((r) => r.consent_id),
+  });
+  expect(order.status).toBe(200);
+  return order.data.orderSlug;
+}
+
+describe("my orders", () => {
+  it("counts the orders on the profile and lists them newest first with their statuses in words", async () => {
+    const c = await customer();
+    expect(await (await shop.get("/profil", c.jar)).text()).toContain(html(hr("profile.orders.count.other", { count: 0 })));
+    const first = await placeOrder(c);
+    const second = await placeOrder(c, "card");
+    expect(await (await shop.get("/profil", c.jar)).text()).toContain(html(hr("profile.orders.count.few", { count: 2 })));
+    const res = await shop.get("/profil/narudzbe", c.jar);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page.indexOf(`/profil/narudzbe/${second}`)).toBeLessThan(page.indexOf(`/profil/narudzbe/${first}`));
+    expect(page).toContain(html(hr("orders.status.order.pending_payment")));
+    expect(page).toContain(html(hr("orders.status.order.placed")));
+    expect(page).toContain(html(hr("orders.status.payment.initiated")));
+  });
+
+  it("shows an order's details: lines, VAT, payment, history in words and the HUB-3 slip again", async () => {
+    const c = await customer();
+    const code = await placeOrder(c);
+    const res = await shop.get(`/en/profile/orders/${code}`, c.jar);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain(html(en("checkout.success.lines")));
+    expect(page).toContain("Poklon bon");
+    expect(page).toMatch(/data-testid="order-total">[^<]*20[.,]00/);
+    expect(page).toContain(html(en("orders.historyEntry", { axis: en("orders.axis.order"), status: en("orders.status.order.placed") })));
+    expect(page).not.toContain(html(en("orders.payAgain")));
+    const slip = await shop.get(`/order/my-payment-slip/${code}?from=/en/profile/orders`, c.jar);
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await slip.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("offers 'pay again' for an unpaid card order and answers the provider's form", async () => {
+    const c = await customer();
+    const code = await placeOrder(c, "card");
+    const page = await (await shop.get(`/profil/narudzbe/${code}`, c.jar)).text();
+    expect(page).toContain(html(hr("orders.payAgain")));
+    const res = await shop.postForm(`/profil/narudzbe/${code}`, {}, c.jar);
+    expect(res.status).toBe(200);
+    const answer = await res.text();
+    expect(answer).toContain(html(hr("checkout.provider.title")));
+    expect(answer).toMatch(/<form[^>]+action="[^"]+"/);
+  });
+
+  it("answers another customer's order, and its slip, exactly like a missing one", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const code = await placeOrder(owner);
+    const foreign = await shop.get(`/profil/narudzbe/${code}`, other.jar);
+    const missing = await shop.get("/profil/narudzbe/ZZZZZZZZZZZZZZZZ", other.jar);
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(mainOf(await foreign.text())).toBe(mainOf(await missing.text()));
+    expect((await shop.get(`/order/my-payment-slip/${code}`, other.jar)).status).toBe(404);
+    expect((await shop.postForm(`/profil/narudzbe/${code}`, {}, other.jar)).status).toBe(404);
+    expect((await shop.get(`/order/my-payment-slip/${code}`)).status).toBe(404);
+    expect(await (await shop.get("/profil/narudzbe", other.jar)).text()).toContain(html(hr("orders.none")));
+  });
+
+  it("sends a visitor to the login page", async () => {
+    const res = await shop.get("/de/profil/bestellungen");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/de/login?redirect=%2Fde%2Fprofil%2Fbestellungen");
+  });
+});

@@ -3,6 +3,8 @@ import { requireUser } from "../features/account/guards.server.ts";
 import { sessionOf } from "../features/account/session-context.server.ts";
 import { AddressBook } from "../features/profile/address-book.tsx";
 import { DetailsForm } from "../features/profile/details-form.tsx";
+import { countMyOrders } from "../features/profile/orders.server.ts";
+import { OrdersSummary } from "../features/profile/orders-summary.tsx";
 import { PasswordForm } from "../features/profile/password-form.tsx";
 import { profileAction, profileOutcome } from "../features/profile/profile.server.ts";
 import { hasWishlist, loadWishlist } from "../features/wishlist/wishlist.server.ts";
@@ -16,8 +18,11 @@ import "../styles/profile.css";
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   // SPEC §4: staff have no wishlist; a customer's comes whole (SPEC §9 limit 9999).
-  const wishlist = hasWishlist(user) ? { page: await loadWishlist((await sessionOf(args.context)).platform) } : null;
-  return { user, wishlist, outcome: profileOutcome(new URL(args.request.url)) };
+  const [wishlist, orderCount] = await Promise.all([
+    hasWishlist(user) ? loadWishlist((await sessionOf(args.context)).platform).then((page) => ({ page })) : null,
+    countMyOrders(args),
+  ]);
+  return { user, wishlist, orderCount, outcome: profileOutcome(new URL(args.request.url)) };
 }
 
 /** The profile's forms post here (features/profile/profile.server.ts). */
@@ -29,7 +34,7 @@ export function action(args: Route.ActionArgs) {
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { user, wishlist, outcome } = loaderData;
+  const { user, wishlist, orderCount, outcome } = loaderData;
   const answer = (form: NonNullable<typeof actionData>["form"]) => (actionData?.form === form ? actionData : null);
   const name = `${user.details.firstName} ${user.details.lastName}`.trim();
   return (
@@ -68,6 +73,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </div>
       {actionData && actionData.form === null && actionData.formError ? <Notice kind="error">{actionData.formError}</Notice> : null}
+      <OrdersSummary count={orderCount} />
       <DetailsForm user={user} answer={answer("details")} outcome={outcome} />
       <PasswordForm answer={answer("password")} changed={outcome === "password"} />
       <AddressBook user={user} answer={answer("addresses")} outcome={outcome} />

@@ -8,6 +8,7 @@ import { consentsApi } from "./consents.ts";
 import { eventsApi } from "./events.ts";
 import { formsApi } from "./forms.ts";
 import { mediaApi } from "./media.ts";
+import { myOrdersApi } from "./my-orders.ts";
 import { newsletterApi } from "./newsletter.ts";
 import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
@@ -32,6 +33,7 @@ export const api = {
   events: eventsApi,
   forms: formsApi,
   media: mediaApi,
+  myOrders: myOrdersApi,
   newsletter: newsletterApi,
   reviews: reviewsApi,
   search: searchApi,
