@@ -463,6 +463,10 @@ describe("my orders", () => {
     expect(page).toContain(html(hr("orders.status.order.pending_payment")));
     expect(page).toContain(html(hr("orders.status.order.placed")));
     expect(page).toContain(html(hr("orders.status.payment.initiated")));
+    // A page past the end shows the last one.
+    const beyond = await shop.get("/profil/narudzbe?page=5", c.jar);
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get("location")).toBe("/profil/narudzbe");
   });
 
   it("shows an order's details: lines, VAT, payment, history in words and the HUB-3 slip again", async () => {

@@ -32,8 +32,12 @@ export async function loadMyOrders(args: Args) {
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
   const { platform } = await sessionOf(args.context);
-  const result = await platform.call(api.myOrders.filter, { body: { page: pageOf(url), limit: PAGINATION.defaultLimit } });
+  const page = pageOf(url);
+  const result = await platform.call(api.myOrders.filter, { body: { page, limit: PAGINATION.defaultLimit } });
   if (!result.ok) throw failurePage(result, translator(locale));
+  // A page past the end (an old link, fewer orders now) shows the last one.
+  const { lastPage } = result.data.pagination;
+  if (page > lastPage) throw redirect(lastPage === 1 ? url.pathname : `${url.pathname}?page=${lastPage}`);
   return data({ orders: result.data }, { headers: NO_STORE });
 }
 

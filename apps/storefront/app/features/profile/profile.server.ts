@@ -57,6 +57,7 @@ interface ActionCtx {
   request: Request;
   form: FormData;
   session: Session;
+  user: UserView;
   locale: Locale;
   t: Translate;
 }
@@ -87,8 +88,7 @@ async function changePassword({ request, form, session, locale, t }: ActionCtx) 
  * (SPEC §5); the same card as now is not sent again. A new e-mail needs the current password and
  * takes effect once confirmed from the new address (the platform mails the link).
  */
-async function updateDetails({ request, form, session, locale, t }: ActionCtx) {
-  const user = session.user as UserView;
+async function updateDetails({ request, form, session, user, locale, t }: ActionCtx) {
   const values = Object.fromEntries(DETAILS_SHOWN.map((name) => [name, formText(form, name)]));
   const parsed = profileFormBody.safeParse(detailsPayload(readForm(form, DETAILS_FIELDS)));
   if (!parsed.success) return refused("details", fieldErrors(parsed.error.issues, t), null, 400, values);
@@ -104,7 +104,7 @@ async function updateDetails({ request, form, session, locale, t }: ActionCtx) {
   const result = await session.platform.call(api.user.update, { body: { ...rest, ...(cardChanged ? { memberCardBarcode: typed } : {}) } });
   if (!result.ok) return refused("details", failureFields(result), failureText(result, t), failureStatus(result), values);
   if (cardChanged) await syncCartCard(request, session, typed);
-  return done(locale, result.data.email === rest.email.trim().toLowerCase() ? "details" : "emailPending", "details");
+  return done(locale, result.data.email === rest.email.toLowerCase() ? "details" : "emailPending", "details");
 }
 
 /**
@@ -148,7 +148,7 @@ export async function profileAction({ request, context }: { request: Request; co
   const session = await sessionOf(context);
   if (!session.user) throw redirect(loginPath(locale, url.pathname));
   const form = await request.formData();
-  const ctx: ActionCtx = { request, form, session, locale, t: translator(locale) };
+  const ctx: ActionCtx = { request, form, session, user: session.user, locale, t: translator(locale) };
   switch (formText(form, "intent")) {
     case "details":
       return updateDetails(ctx);
