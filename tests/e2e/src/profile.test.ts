@@ -5,6 +5,7 @@ import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { addFromCategory } from "./support/cart.ts";
 import { useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
+import { useSmtpInbox } from "./support/smtp.ts";
 
 /** The demo customer's profile at a phone's width (SPEC §2 Profile, WCAG 2.1 AA at 360 px). */
 
@@ -35,8 +36,10 @@ async function checkPage(page: Page): Promise<void> {
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const success = (scope: Locator, text: string) => visible(scope.getByRole("status").filter({ hasText: text }));
 
+const { env, waitForMail } = useSmtpInbox();
+
 describe("profile", () => {
-  const j = useJourney({ context: { viewport: { width: 360, height: 740 } } });
+  const j = useJourney({ env, context: { viewport: { width: 360, height: 740 } } });
 
   it("a customer edits the profile, changes the password, adds and edits an address and finds the order in 'my orders'", async () => {
     const { page, context, shop } = j;
@@ -137,5 +140,50 @@ describe("profile", () => {
     // The refused old password answered 400 on purpose (the browser logs every 4xx); nothing else went wrong.
     expect(j.consoleErrors.filter((e) => !/status of 400 .* @ .*\/profil\.data/.test(e))).toEqual([]);
     expect(j.consoleErrors).toHaveLength(1);
+  });
+
+  it("a visitor registers with a delivery address, confirms the e-mail, logs in and finds it as both defaults", async () => {
+    const { page, context, shop } = j;
+    await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
+    await page.goto("/registracija", { waitUntil: "networkidle" });
+    const delivery = page.getByRole("group", { name: "Podaci za dostavu" });
+    // The address sections stay closed until their box is ticked.
+    expect(await delivery.isVisible()).toBe(false);
+    const email = "marko.horvat@example.hr";
+    await page.getByLabel("Ime", { exact: true }).first().fill("Marko");
+    await page.getByLabel("Prezime", { exact: true }).first().fill("Horvat");
+    await page.getByLabel("E-mail", { exact: true }).first().fill(email);
+    await page.getByLabel("Lozinka", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Ponovite lozinku").fill(NEW_PASSWORD);
+    await page.getByLabel("Dodaj adresu za dostavu i račun").check();
+    await visible(delivery);
+    await checkPage(page);
+    const address = {
+      Ime: "Marko",
+      Prezime: "Horvat",
+      "E-mail": email,
+      Telefon: "+385 98 123 4567",
+      Ulica: "Vukovarska",
+      "Kućni broj": "12",
+      "Poštanski broj": "10000",
+      Grad: "Zagreb",
+    };
+    for (const [label, value] of Object.entries(address)) await delivery.getByLabel(label, { exact: true }).fill(value);
+    for (const box of await page.locator(".consents input[type=checkbox]").all()) await box.check();
+    await page.getByRole("button", { name: "Registriraj se" }).click();
+    await visible(page.getByText("Provjerite svoj e-mail"));
+
+    const mail = await waitForMail((m) => m.to.includes(email) && m.raw.includes("verificationToken="));
+    const link = /https?:\/\/[^\s"]+verificationToken=[\w-]+/.exec(mail.raw)?.[0] ?? "";
+    await page.goto(new URL(link).pathname + new URL(link).search, { waitUntil: "networkidle" });
+    await visible(page.getByText("Vaša e-mail adresa je potvrđena."));
+    await submitLogin(page, email, NEW_PASSWORD);
+    await waitForPath(page, (p) => p !== "/prijava");
+    await page.goto("/profil", { waitUntil: "networkidle" });
+    const addresses = section(page, "addresses");
+    await visible(addresses.getByText("Zadana adresa dostave"));
+    await visible(addresses.getByText("Zadana adresa za račun"));
+    expect(await addresses.getByText("Vukovarska 12").count()).toBe(2);
+    await checkPage(page);
   });
 });

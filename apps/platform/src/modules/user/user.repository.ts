@@ -75,11 +75,13 @@ export function listAddresses(db: Executor, userId: number): Promise<AddressRow[
   return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 }
 
-export async function insertAddress(db: Executor, userId: number, address: AddressInput): Promise<void> {
-  await db
+export async function insertAddress(db: Executor, userId: number, address: AddressInput): Promise<number> {
+  const row = await db
     .insertInto("addresses")
     .values({ ...addressColumns(address), user_id: userId, created_at: new Date().toISOString() })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** False when the address does not exist or is not the user's. */

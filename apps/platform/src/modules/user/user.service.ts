@@ -113,6 +113,22 @@ function sendAccountExists(ctx: RequestCtx, owner: { email: string; first_name: 
   );
 }
 
+const DELIVERY_TYPES: ReadonlySet<string> = new Set(["shipping", "Shipping"]);
+
+/**
+ * SPEC §3 registration in address mode: a delivery and a main (billing) address. The first of each
+ * kind becomes the account's default, so the profile and the checkout start from them.
+ */
+async function insertRegisteredAddresses(db: Executor, userId: number, addresses: readonly AddressInput[]): Promise<void> {
+  const defaults: { default_delivery_address_id?: number; default_billing_address_id?: number } = {};
+  for (const address of addresses) {
+    const id = await repo.insertAddress(db, userId, address);
+    if (DELIVERY_TYPES.has(address.type)) defaults.default_delivery_address_id ??= id;
+    else if (address.type !== "other") defaults.default_billing_address_id ??= id;
+  }
+  if (Object.keys(defaults).length > 0) await repo.updateUser(db, userId, defaults);
+}
+
 /**
  * The same answer whether or not the address has an account, so registering tells nobody which
  * addresses do: a new address gets its account and a confirmation link, a known one no account and
@@ -149,7 +165,7 @@ export async function register(ctx: RequestCtx, body: RegisterBody): Promise<Reg
         created_at: now,
         updated_at: now,
       });
-      for (const address of body.addresses ?? []) await repo.insertAddress(tx.db, id, address);
+      await insertRegisteredAddresses(tx.db, id, body.addresses ?? []);
       // The form's consents belong to the new account: recorded in the same change, or not at all.
       await recordAcceptedConsents(tx, body.consents ?? [], { userId: id, email });
       // The token goes only to the mailbox: answering it here would let anyone verify any address.

@@ -129,6 +129,9 @@ describe("POST /v1/user/web/register", () => {
       language: "hr",
     });
     expect(user.addresses.map((a) => a.street)).toEqual(["Ilica", "Vukovarska"]);
+    // SPEC §3 address mode: the delivery address and the main (billing) one become the defaults.
+    expect(user.defaultDeliveryAddressId).toBe(user.addresses[0]?.id);
+    expect(user.defaultBillingAddressId).toBe(user.addresses[1]?.id);
     expect(verificationToken).toMatch(/^[\w-]{40,}$/);
 
     const link = `${PUBLIC_URL}/prijava?verificationToken=${verificationToken}`;
@@ -137,6 +140,11 @@ describe("POST /v1/user/web/register", () => {
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("Poveznica vrijedi 7 dana");
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("sets no defaults without addresses", async () => {
+    const { user } = await registerAndVerifyToken(registration());
+    expect(user).toMatchObject({ addresses: [], defaultDeliveryAddressId: null, defaultBillingAddressId: null });
   });
 
   it("keeps only a hash of the verification token", async () => {

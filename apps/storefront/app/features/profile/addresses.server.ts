@@ -24,7 +24,7 @@ interface Args {
 }
 
 /** The countries an address may be in: those the checkout delivers to (SPEC §3 allowedCountries). */
-async function addressCountries(platform: Platform): Promise<CountryView[]> {
+export async function addressCountries(platform: Platform): Promise<CountryView[]> {
   const [countries, settings] = await Promise.all([
     platform.callPublic(api.settings.commons, { query: { type: "countries" } }),
     platform.callPublic(api.settings.getCheckoutSettings),
