@@ -159,6 +159,13 @@ describe("change password", () => {
     });
     expect(res.status).toBe(403);
     expect(await apiLogin(c.email, PASSWORD)).toBe(200);
+    const address = await shop.app.request("/profil/adresa", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site", cookie: c.jar.header() },
+      body: new URLSearchParams(ADDRESS).toString(),
+    });
+    expect(address.status).toBe(403);
+    expect(await addressesOf(c.id)).toEqual([]);
   });
 });
 
