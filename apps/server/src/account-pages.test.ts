@@ -190,6 +190,106 @@ describe("register page", () => {
   });
 });
 
+describe("register page with addresses (SPEC §3/§5 address mode)", () => {
+  const DELIVERY = {
+    "delivery.firstName": "Ivana",
+    "delivery.lastName": "Babić",
+    "delivery.contactEmail": "ivana@example.hr",
+    "delivery.contactPhone": "+385 91 555 0101",
+    "delivery.street": "Ilica",
+    "delivery.houseNumber": "1",
+    "delivery.zipCode": "10000",
+    "delivery.city": "Zagreb",
+    "delivery.country": "HR",
+  };
+  const account = async () => {
+    const form = await (await shop.app.request("/registracija")).text();
+    const consents = Object.fromEntries([...form.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
+    return {
+      "details.firstName": "Ivana",
+      "details.lastName": "Babić",
+      email: newEmail(),
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      ...consents,
+    };
+  };
+  const addressesOf = async (email: string) => {
+    const user = await shop.db.db
+      .selectFrom("users")
+      .select(["id", "default_delivery_address_id", "default_billing_address_id"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    const rows = user ? await shop.db.db.selectFrom("addresses").selectAll().where("user_id", "=", user.id).orderBy("id").execute() : [];
+    return { user, rows };
+  };
+
+  it("offers the delivery and billing forms behind their boxes", async () => {
+    const page = await (await shop.app.request("/registracija")).text();
+    expect(page).toContain('id="toggle-withAddresses"');
+    expect(page).toContain('name="delivery.street"');
+    expect(page).toContain('name="billing.street"');
+  });
+
+  it("registers with one address as delivery and billing, both the account's defaults", async () => {
+    const fields = await account();
+    const res = await post("/registracija", { ...fields, withAddresses: "1", ...DELIVERY });
+    expect(res.status).toBe(200);
+    const { user, rows } = await addressesOf(fields.email);
+    expect(rows.map((r) => [r.type, r.street])).toEqual([
+      ["shipping", "Ilica"],
+      ["main", "Ilica"],
+    ]);
+    expect(user).toMatchObject({ default_delivery_address_id: rows[0]?.id, default_billing_address_id: rows[1]?.id });
+  });
+
+  it("registers a different billing address when its box is ticked", async () => {
+    const fields = await account();
+    const billing = Object.fromEntries(Object.entries(DELIVERY).map(([k, v]) => [k.replace("delivery.", "billing."), v]));
+    const res = await post("/registracija", {
+      ...fields,
+      withAddresses: "1",
+      billingDifferent: "1",
+      ...DELIVERY,
+      ...billing,
+      "billing.street": "Vukovarska",
+    });
+    expect(res.status).toBe(200);
+    expect((await addressesOf(fields.email)).rows.map((r) => [r.type, r.street])).toEqual([
+      ["shipping", "Ilica"],
+      ["main", "Vukovarska"],
+    ]);
+  });
+
+  it("checks the open sections with the SPEC §5 rules, keeps what was typed, and registers nothing", async () => {
+    const fields = await account();
+    const res = await post("/registracija", {
+      ...fields,
+      withAddresses: "1",
+      billingDifferent: "1",
+      ...DELIVERY,
+      "delivery.firstName": "Ivana2",
+      "delivery.houseNumber": "1".repeat(16),
+    });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(html(t("validation.lettersOnly")));
+    expect(page).toContain('id="field-delivery-houseNumber-error"');
+    expect(page).toContain('id="field-billing-street-error"');
+    expect(page).toContain('value="Ivana2"');
+    expect((await addressesOf(fields.email)).user).toBeUndefined();
+  });
+
+  it("ignores the address fields when the box is not ticked", async () => {
+    const fields = await account();
+    const res = await post("/registracija", { ...fields, ...DELIVERY, "delivery.street": "" });
+    expect(res.status).toBe(200);
+    const { user, rows } = await addressesOf(fields.email);
+    expect(user).toBeDefined();
+    expect(rows).toEqual([]);
+  });
+});
+
 describe("forgot-password page", () => {
   it("e-mails a link whose token sets a new password", async () => {
     const email = newEmail();

@@ -123,4 +123,19 @@ describe("valid HTML (html-validate, recommended)", () => {
     expect(placed.status).toBe(303);
     expect(await problems(placed.headers.get("location") ?? "", jar)).toEqual([]);
   });
+
+  it("the profile, with a refused form, an address and the orders pages of a customer have no errors", async () => {
+    const customer = shop.seeded?.customer;
+    if (!customer) throw new Error("demo not seeded");
+    const jar = new CookieJar();
+    await shop.postForm("/prijava", { username: customer.email, password: customer.password }, jar);
+    const address = { "address.firstName": "Ivana", "address.lastName": "Babić", "address.contactEmail": "ivana@example.hr" };
+    const refused = await shop.postForm("/profil/adresa", address, jar);
+    expect(await validate(await refused.text(), "/profil/adresa (refused)")).toEqual([]);
+    const full = { ...address, "address.contactPhone": "091", "address.street": "Ilica", "address.houseNumber": "1" };
+    await shop.postForm("/profil/adresa", { ...full, "address.zipCode": "10000", "address.city": "Zagreb", "address.country": "HR" }, jar);
+    const password = await shop.postForm("/profil", { intent: "password", oldPassword: "x", newPassword: "y" }, jar);
+    expect(await validate(await password.text(), "/profil (refused)")).toEqual([]);
+    for (const path of ["/profil", "/profil/adresa", "/profil/narudzbe"]) expect(await problems(path, jar)).toEqual([]);
+  });
 });

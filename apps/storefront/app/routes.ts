@@ -7,6 +7,9 @@ const MODULES: Record<RouteName, string> = {
   login: "routes/login.tsx",
   register: "routes/register.tsx",
   profile: "routes/profile.tsx",
+  profileAddress: "routes/profile-address.tsx",
+  profileOrders: "routes/profile-orders.tsx",
+  profileOrder: "routes/profile-order.tsx",
   cart: "routes/cart.tsx",
   checkout: "routes/checkout.tsx",
   checkoutSuccess: "routes/checkout-success.tsx",
@@ -36,6 +39,7 @@ export default [
   route(SYSTEM_ROUTES.wishlistAction, "routes/wishlist-action.tsx", { id: "wishlistAction" }),
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
   route(SYSTEM_ROUTES.paymentSlip, "routes/payment-slip.tsx", { id: "paymentSlip" }),
+  route(SYSTEM_ROUTES.myPaymentSlip, "routes/my-payment-slip.tsx", { id: "myPaymentSlip" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),

@@ -53,6 +53,8 @@ export const DEFAULT_SORT = "newest";
 
 export const PASSWORD_MIN = 8;
 export const ADDRESS_MAX = { country: 75, city: 75, street: 75, houseNumber: 15, zipCode: 25 } as const;
+/** Saved addresses per customer: a bound on what one account can store (not in SPEC). */
+export const MAX_SAVED_ADDRESSES = 20;
 export const SLUG_MIN = 4;
 export const DEFAULT_QUANTITY = 1;
 export const NUMBER_OF_STARS = 5;

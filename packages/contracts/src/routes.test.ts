@@ -21,13 +21,15 @@ describe("route table", () => {
     expect(routePattern("confirmEmail", "de")).toBe("/de/bestatigungs-email");
     expect(routePattern("content", "hr")).toBe("/:slug?");
     expect(routePattern("newsletter", "de")).toBe("/de/newsletter");
+    expect(routePattern("profileOrder", "hr")).toBe("/profil/narudzbe/:code");
+    expect(routePattern("profileAddress", "de")).toBe("/de/profil/adresse/:id?");
   });
 
   it("gives every (route, locale) pair a unique id and path", () => {
     const entries = routeEntries();
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
-    expect(entries).toHaveLength(18 * 3);
+    expect(entries).toHaveLength(21 * 3);
   });
 
   it("fills params and drops empty optional ones", () => {

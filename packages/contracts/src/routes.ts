@@ -10,6 +10,10 @@ export const ROUTE_TABLE = {
   login: { en: "/login", hr: "/prijava" },
   register: { en: "/register", hr: "/registracija" },
   profile: { en: "/profile", hr: "/profil", de: "/profil" },
+  /** Not in SPEC §2's table: the profile's pages for one saved address (new without an id) and for orders. */
+  profileAddress: { en: "/profile/address/:id?", hr: "/profil/adresa/:id?", de: "/profil/adresse/:id?" },
+  profileOrders: { en: "/profile/orders", hr: "/profil/narudzbe", de: "/profil/bestellungen" },
+  profileOrder: { en: "/profile/orders/:code", hr: "/profil/narudzbe/:code", de: "/profil/bestellungen/:code" },
   cart: { en: "/cart", hr: "/kosarica", de: "/einkaufswagen" },
   checkoutSuccess: { en: "/checkout/success", hr: "/naplata/uspjesna" },
   checkoutFailure: { en: "/checkout/failure" },
@@ -51,6 +55,8 @@ export const SYSTEM_ROUTES = {
   reviewAction: "/reviews/:productId",
   /** The HUB-3 payment slip (PDF) of the order this browser placed: two segments, never a content slug. */
   paymentSlip: "/order/payment-slip",
+  /** The HUB-3 slip of one of the logged-in customer's orders (three segments). */
+  myPaymentSlip: "/order/my-payment-slip/:code",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

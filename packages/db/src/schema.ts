@@ -28,6 +28,9 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** Access tokens issued before this time no longer count (logout everywhere, password or e-mail change). */
   tokens_valid_after: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The profile's default addresses (ids of this user's addresses; cleared when the address goes). */
+  default_delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  default_billing_address_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Created;
   updated_at: string;
 }

@@ -200,9 +200,10 @@ describe("registration consents", () => {
     expect(await newsletter.isChecked()).toBe(false);
     expect(await page.locator(".consent__star").count()).toBe(1);
 
-    await page.getByLabel("Ime", { exact: true }).fill("Marija");
-    await page.getByLabel("Prezime", { exact: true }).fill("Horvat");
-    await page.getByLabel("E-mail", { exact: true }).fill(`marija-${Date.now()}@example.hr`);
+    // The account's own fields come first; the (closed) address sections have fields of the same names.
+    await page.getByLabel("Ime", { exact: true }).first().fill("Marija");
+    await page.getByLabel("Prezime", { exact: true }).first().fill("Horvat");
+    await page.getByLabel("E-mail", { exact: true }).first().fill(`marija-${Date.now()}@example.hr`);
     await page.getByLabel("Lozinka", { exact: true }).fill("Lozinka-2024");
     await page.getByLabel(/Ponovite lozinku/).fill("Lozinka-2024");
     await newsletter.check();

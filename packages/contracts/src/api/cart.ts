@@ -192,6 +192,15 @@ export const cartApi = {
     body: cartMemberCardBody,
     answer: cartView,
   }),
+  removeMemberCard: endpoint({
+    method: "POST",
+    path: "/v2/cart/removeMemberCard",
+    summary: "Take the membership card off the cart (SPEC §4: the card was removed from the profile); membership prices end",
+    tag,
+    access: "user",
+    body: cartSessionBody,
+    answer: cartView,
+  }),
   getAbandoned: endpoint({
     method: "POST",
     path: "/v2/cart/getAbandoned",

@@ -123,6 +123,9 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/** A PDF for download (the HUB-3A slip), base64 in the JSON envelope. */
+export const paymentSlipAnswer = z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() });
+
 const tag = "checkout";
 
 /** SPEC §7 E-commerce (v2): the three checkout steps and the order. Every call presents the cart's session. */
@@ -232,6 +235,6 @@ export const checkoutApi = {
     access: "public",
     params: orderCodeParams,
     body: orderAccessBody,
-    answer: z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() }),
+    answer: paymentSlipAnswer,
   }),
 } as const;

@@ -9,6 +9,7 @@ import { eventsApi } from "./events.ts";
 import { formsApi } from "./forms.ts";
 import { guestsApi } from "./guests.ts";
 import { mediaApi } from "./media.ts";
+import { myOrdersApi } from "./my-orders.ts";
 import { newsletterApi } from "./newsletter.ts";
 import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
@@ -34,6 +35,7 @@ export const api = {
   forms: formsApi,
   guests: guestsApi,
   media: mediaApi,
+  myOrders: myOrdersApi,
   newsletter: newsletterApi,
   reviews: reviewsApi,
   search: searchApi,

@@ -3,6 +3,7 @@ import { endpoint } from "../endpoint.ts";
 import { refreshTokenHeaders } from "../schemas/auth.ts";
 import {
   addressBody,
+  addressDefaultBody,
   addressIdParams,
   barcodeBody,
   generalUserQuery,
@@ -43,6 +44,9 @@ export const userView = z.object({
   company: z.object({ name: z.string() }).nullable(),
   memberCardBarcode: z.string().nullable(),
   addresses: z.array(addressView),
+  /** Ids from `addresses`, or null. */
+  defaultDeliveryAddressId: z.number().int().nullable(),
+  defaultBillingAddressId: z.number().int().nullable(),
   isBackofficeUser: z.boolean(),
   emailVerified: z.boolean(),
   language: z.string(),
@@ -122,6 +126,25 @@ export const userApi = {
     access: "user",
     params: addressIdParams,
     body: addressBody,
+    answer: userView,
+  }),
+  deleteAddress: endpoint({
+    method: "DELETE",
+    path: "/v1/user/web/address/delete/:id",
+    summary: "Delete one of the logged-in customer's addresses (a default it was stops being one); answers the user",
+    tag,
+    access: "user",
+    params: addressIdParams,
+    answer: userView,
+  }),
+  setDefaultAddress: endpoint({
+    method: "PATCH",
+    path: "/v1/user/web/address/default/:id",
+    summary: "Make one of the logged-in customer's addresses the default delivery or billing address; answers the user",
+    tag,
+    access: "user",
+    params: addressIdParams,
+    body: addressDefaultBody,
     answer: userView,
   }),
   changePassword: endpoint({

@@ -36,7 +36,14 @@ export const updateBody = z.object({
 });
 export type UpdateBody = z.infer<typeof updateBody>;
 
+/** SPEC §5 Profile: the profile form sends first name, last name and a valid e-mail always. */
+export const profileFormBody = updateBody.required({ details: true, email: true });
+
 export const addressBody = z.object({ address: addressSchema });
+/** Which default a saved address becomes: where orders go, or whom they are billed to. */
+export const ADDRESS_DEFAULT_KINDS = ["delivery", "billing"] as const;
+export type AddressDefaultKind = (typeof ADDRESS_DEFAULT_KINDS)[number];
+export const addressDefaultBody = z.object({ kind: z.enum(ADDRESS_DEFAULT_KINDS, { error: V.invalid }) });
 
 export const passwordResetBody = z
   .object({ oldPassword: currentPasswordField(), newPassword: passwordField() })

@@ -10,6 +10,7 @@ import core from "./de/core.json" with { type: "json" };
 import forms from "./de/forms.json" with { type: "json" };
 import platform from "./de/platform.json" with { type: "json" };
 import product from "./de/product.json" with { type: "json" };
+import profile from "./de/profile.json" with { type: "json" };
 import reviewsApi from "./de/reviews-api.json" with { type: "json" };
 import search from "./de/search.json" with { type: "json" };
 import shop from "./de/shop.json" with { type: "json" };
@@ -29,6 +30,7 @@ const de: Messages = {
   ...cart,
   ...shopApi,
   ...product,
+  ...profile,
   ...cartApi,
   ...checkout,
   ...checkoutApi,

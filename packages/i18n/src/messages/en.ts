@@ -10,6 +10,7 @@ import core from "./en/core.json" with { type: "json" };
 import forms from "./en/forms.json" with { type: "json" };
 import platform from "./en/platform.json" with { type: "json" };
 import product from "./en/product.json" with { type: "json" };
+import profile from "./en/profile.json" with { type: "json" };
 import reviewsApi from "./en/reviews-api.json" with { type: "json" };
 import search from "./en/search.json" with { type: "json" };
 import shop from "./en/shop.json" with { type: "json" };
@@ -29,6 +30,7 @@ const en: Messages = {
   ...cart,
   ...shopApi,
   ...product,
+  ...profile,
   ...cartApi,
   ...checkout,
   ...checkoutApi,

@@ -10,6 +10,7 @@ import core from "./hr/core.json" with { type: "json" };
 import forms from "./hr/forms.json" with { type: "json" };
 import platform from "./hr/platform.json" with { type: "json" };
 import product from "./hr/product.json" with { type: "json" };
+import profile from "./hr/profile.json" with { type: "json" };
 import reviewsApi from "./hr/reviews-api.json" with { type: "json" };
 import search from "./hr/search.json" with { type: "json" };
 import shop from "./hr/shop.json" with { type: "json" };
@@ -34,6 +35,7 @@ const hr: Messages = {
   ...cart,
   ...shopApi,
   ...product,
+  ...profile,
   ...cartApi,
   ...checkout,
   ...checkoutApi,

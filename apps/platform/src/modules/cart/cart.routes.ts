@@ -13,6 +13,7 @@ export const cartEndpoints = implement(api.cart, {
   applyCoupon: (ctx, { body }) => cart.applyCoupon(ctx, body),
   removeCoupon: (ctx, { body }) => cart.removeCoupon(ctx, body),
   applyMemberCard: (ctx, { body }) => cart.applyMemberCard(ctx, body),
+  removeMemberCard: (ctx, { body }) => cart.removeMemberCard(ctx, body),
   getAbandoned: (ctx) => cart.getAbandoned(ctx),
   setInstructions: (ctx, { body }) => cart.setInstructions(ctx, body),
   updateGuest: (ctx, { body }) => cart.updateGuest(ctx, body),

@@ -353,6 +353,10 @@ export async function applyMemberCard(ctx: RequestCtx, body: { cartId: number; p
   return updateCartFields(ctx, body, { member_card: body.barcode });
 }
 
+export async function removeMemberCard(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
+  return updateCartFields(ctx, body, { member_card: null });
+}
+
 export async function setInstructions(
   ctx: RequestCtx,
   body: { cartId: number; protectCode: string; instructions: string },

@@ -512,6 +512,23 @@ describe("POST /v2/cart/applyMemberCard", () => {
   });
 });
 
+describe("POST /v2/cart/removeMemberCard", () => {
+  it("takes the card off the cart and membership prices end; only for a logged-in customer", async () => {
+    const m = await member();
+    // Another valid EAN-13 number: cards are unique and CARD is issued above.
+    const card = "5901234123457";
+    await p.issueMemberCard(m.id, card);
+    const s = await newSession({ token: m.token });
+    await added(s, c.wax, 2);
+    expect((await cart<CartView>("POST", "applyMemberCard", { ...s, barcode: card }, { token: m.token })).body.data.prices.loyalty).toBe(4);
+    expect((await cart("POST", "removeMemberCard", s)).status).toBe(401);
+    const res = await cart<CartView>("POST", "removeMemberCard", s, { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ memberCard: null, validateMemberCard: false, prices: { loyalty: 0, itemsTotal: 20 } });
+    expect((await snapshot(s.cartId)).row.member_card).toBeNull();
+  });
+});
+
 describe("POST /v2/cart/validateCart", () => {
   it("answers current line prices and the total, changing when a product's price changes", async () => {
     const s = await newSession();
@@ -612,13 +629,14 @@ describe("session protection", () => {
       ["POST", "applyCoupon", { couponCode: "NEPOSTOJI" }],
       ["POST", "removeCoupon", {}],
       ["POST", "applyMemberCard", { barcode: "123" }],
+      ["POST", "removeMemberCard", {}],
       ["POST", "setInstructions", { instructions: "Hakirano" }],
       ["PUT", "updateGuest", { email: "napadac@example.hr" }],
     ];
     for (const session of forged) {
       for (const [method, name, extra] of calls) {
-        // applyMemberCard needs a login; the attacker has one of their own.
-        const token = name === "applyMemberCard" ? m.token : undefined;
+        // The card calls need a login; the attacker has one of their own.
+        const token = name === "applyMemberCard" || name === "removeMemberCard" ? m.token : undefined;
         const barcode = name === "applyMemberCard" ? { barcode: CARD } : {};
         const res = await cart(method, name, { ...session, ...extra, ...barcode }, { token });
         expect(res.status, `${name} ${JSON.stringify(session)}`).toBe(409);

@@ -80,9 +80,10 @@ function newOrderCode(): string {
 
 /**
  * The token that reads an order on the success page: derived from the secret and the code, so a
- * repeated order/create answers the same one and nothing needs storing.
+ * repeated order/create answers the same one and nothing needs storing. My orders use it for an
+ * order whose owner is logged in.
  */
-function accessTokenOf(ctx: RequestCtx, code: string): string {
+export function accessTokenOf(ctx: RequestCtx, code: string): string {
   return createHmac("sha256", ctx.config.secret).update(`order-access:${code}`).digest("base64url");
 }
 

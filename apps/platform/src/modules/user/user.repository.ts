@@ -75,11 +75,13 @@ export function listAddresses(db: Executor, userId: number): Promise<AddressRow[
   return db.selectFrom("addresses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 }
 
-export async function insertAddress(db: Executor, userId: number, address: AddressInput): Promise<void> {
-  await db
+export async function insertAddress(db: Executor, userId: number, address: AddressInput): Promise<number> {
+  const row = await db
     .insertInto("addresses")
     .values({ ...addressColumns(address), user_id: userId, created_at: new Date().toISOString() })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** False when the address does not exist or is not the user's. */
@@ -89,6 +91,47 @@ export async function updateAddress(db: Executor, userId: number, addressId: num
     .set(addressColumns(address))
     .where("id", "=", addressId)
     .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countAddresses(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("addresses")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** False when the address does not exist or is not the user's; a default it was is cleared with it. */
+export async function deleteAddress(db: Executor, userId: number, addressId: number): Promise<boolean> {
+  const result = await db.deleteFrom("addresses").where("id", "=", addressId).where("user_id", "=", userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  for (const column of ["default_delivery_address_id", "default_billing_address_id"] as const) {
+    await db
+      .updateTable("users")
+      .set({ [column]: null })
+      .where("id", "=", userId)
+      .where(column, "=", addressId)
+      .execute();
+  }
+  return true;
+}
+
+export type DefaultAddressColumn = "default_delivery_address_id" | "default_billing_address_id";
+
+/** Only one of the user's own addresses can become a default: false for any other id. */
+export async function setDefaultAddress(db: Executor, userId: number, addressId: number, column: DefaultAddressColumn): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ [column]: addressId, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom("addresses").select("addresses.id").where("addresses.id", "=", addressId).where("addresses.user_id", "=", userId),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -213,6 +256,8 @@ function toUserView(u: UserRow, addresses: AddressRow[]): UserView {
     company: u.company_name ? { name: u.company_name } : null,
     memberCardBarcode: u.member_card_barcode,
     addresses: addresses.map(toAddressView),
+    defaultDeliveryAddressId: u.default_delivery_address_id,
+    defaultBillingAddressId: u.default_billing_address_id,
     isBackofficeUser: u.is_backoffice === 1,
     emailVerified: u.email_verified_at !== null,
     language: u.language,

@@ -1,8 +1,10 @@
 import {
+  type AddressDefaultKind,
   type AddressInput,
   DEFAULT_LOCALE,
   type GeneralSettingAnswer,
   localizedPath,
+  MAX_SAVED_ADDRESSES,
   RESET_TOKEN_TTL_S,
   type RegisterAnswer,
   type RegisterBody,
@@ -111,6 +113,22 @@ function sendAccountExists(ctx: RequestCtx, owner: { email: string; first_name: 
   );
 }
 
+const DELIVERY_TYPES: ReadonlySet<string> = new Set(["shipping", "Shipping"]);
+
+/**
+ * SPEC §3 registration in address mode: a delivery and a main (billing) address. The first of each
+ * kind becomes the account's default, so the profile and the checkout start from them.
+ */
+async function insertRegisteredAddresses(db: Executor, userId: number, addresses: readonly AddressInput[]): Promise<void> {
+  const defaults: { default_delivery_address_id?: number; default_billing_address_id?: number } = {};
+  for (const address of addresses) {
+    const id = await repo.insertAddress(db, userId, address);
+    if (DELIVERY_TYPES.has(address.type)) defaults.default_delivery_address_id ??= id;
+    else if (address.type !== "other") defaults.default_billing_address_id ??= id;
+  }
+  if (Object.keys(defaults).length > 0) await repo.updateUser(db, userId, defaults);
+}
+
 /**
  * The same answer whether or not the address has an account, so registering tells nobody which
  * addresses do: a new address gets its account and a confirmation link, a known one no account and
@@ -147,7 +165,7 @@ export async function register(ctx: RequestCtx, body: RegisterBody): Promise<Reg
         created_at: now,
         updated_at: now,
       });
-      for (const address of body.addresses ?? []) await repo.insertAddress(tx.db, id, address);
+      await insertRegisteredAddresses(tx.db, id, body.addresses ?? []);
       // The form's consents belong to the new account: recorded in the same change, or not at all.
       await recordAcceptedConsents(tx, body.consents ?? [], { userId: id, email });
       // The token goes only to the mailbox: answering it here would let anyone verify any address.
@@ -238,16 +256,41 @@ export async function confirmEmailChange(ctx: RequestCtx, token: string, refresh
   return { changed: true };
 }
 
+/** A bounded address book: counted and added in one transaction. */
 export async function createAddress(ctx: RequestCtx, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  await repo.insertAddress(ctx.db, userId, address);
+  await withTransaction(ctx, async (tx) => {
+    if ((await repo.countAddresses(tx.db, userId)) >= MAX_SAVED_ADDRESSES) {
+      throw new AppError("CONFLICT", "error.addressLimit", { params: { max: MAX_SAVED_ADDRESSES } });
+    }
+    await repo.insertAddress(tx.db, userId, address);
+  });
   return userViewOrThrow(ctx.db, userId);
 }
 
 /** Someone else's address answers exactly like a missing one, so ids reveal nothing. */
+const addressNotFound = () => new AppError("NOT_FOUND", "error.notFound");
+
 export async function updateAddress(ctx: RequestCtx, addressId: number, address: AddressInput): Promise<UserView> {
   const userId = currentUserId(ctx);
-  if (!(await repo.updateAddress(ctx.db, userId, addressId, address))) throw new AppError("NOT_FOUND", "error.notFound");
+  if (!(await repo.updateAddress(ctx.db, userId, addressId, address))) throw addressNotFound();
+  return userViewOrThrow(ctx.db, userId);
+}
+
+/** The address and any default it was go together, or neither does. */
+export async function deleteAddress(ctx: RequestCtx, addressId: number): Promise<UserView> {
+  const userId = currentUserId(ctx);
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.deleteAddress(tx.db, userId, addressId))) throw addressNotFound();
+  });
+  return userViewOrThrow(ctx.db, userId);
+}
+
+const DEFAULT_COLUMN = { delivery: "default_delivery_address_id", billing: "default_billing_address_id" } as const;
+
+export async function setDefaultAddress(ctx: RequestCtx, addressId: number, kind: AddressDefaultKind): Promise<UserView> {
+  const userId = currentUserId(ctx);
+  if (!(await repo.setDefaultAddress(ctx.db, userId, addressId, DEFAULT_COLUMN[kind]))) throw addressNotFound();
   return userViewOrThrow(ctx.db, userId);
 }
 

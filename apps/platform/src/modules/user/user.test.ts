@@ -1,4 +1,4 @@
-import type { CartView, Tokens, UserView } from "@shop/contracts";
+import { type CartView, MAX_SAVED_ADDRESSES, type Tokens, type UserView } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
 import { createTestPlatform, DEFAULT_PASSWORD, PUBLIC_URL, type ReceivedMail, type TestPlatform } from "../../test-support.ts";
@@ -129,6 +129,9 @@ describe("POST /v1/user/web/register", () => {
       language: "hr",
     });
     expect(user.addresses.map((a) => a.street)).toEqual(["Ilica", "Vukovarska"]);
+    // SPEC §3 address mode: the delivery address and the main (billing) one become the defaults.
+    expect(user.defaultDeliveryAddressId).toBe(user.addresses[0]?.id);
+    expect(user.defaultBillingAddressId).toBe(user.addresses[1]?.id);
     expect(verificationToken).toMatch(/^[\w-]{40,}$/);
 
     const link = `${PUBLIC_URL}/prijava?verificationToken=${verificationToken}`;
@@ -137,6 +140,11 @@ describe("POST /v1/user/web/register", () => {
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("Poveznica vrijedi 7 dana");
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("sets no defaults without addresses", async () => {
+    const { user } = await registerAndVerifyToken(registration());
+    expect(user).toMatchObject({ addresses: [], defaultDeliveryAddressId: null, defaultBillingAddressId: null });
   });
 
   it("keeps only a hash of the verification token", async () => {
@@ -504,6 +512,152 @@ describe("addresses (CVE-2026-22588: another user's address id is refused)", () 
   it("needs a login", async () => {
     const res = await p.call("POST", "/api/v1/user/web/address/create", { body: { address: address() } });
     expect(res.status).toBe(401);
+  });
+
+  it("refuses names with digits or symbols and fields over the SPEC §9 maxima, naming each field", async () => {
+    const u = await loggedInUser();
+    const res = await p.call("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: {
+        address: address({
+          firstName: "Ivana2",
+          lastName: "B@bić",
+          street: "x".repeat(76),
+          houseNumber: "1".repeat(16),
+          zipCode: "1".repeat(26),
+          city: "y".repeat(76),
+        }),
+      },
+    });
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries((res.body.error?.payload.fields ?? []).map((f) => [f.path, f.key]));
+    expect(fields).toMatchObject({
+      "address.firstName": "validation.lettersOnly",
+      "address.lastName": "validation.lettersOnly",
+      "address.street": "validation.maxLength",
+      "address.houseNumber": "validation.maxLength",
+      "address.zipCode": "validation.maxLength",
+      "address.city": "validation.maxLength",
+    });
+    expect(await p.db.selectFrom("addresses").select("id").where("user_id", "=", u.id).execute()).toEqual([]);
+  });
+
+  it("accepts names in any script with spaces, apostrophes and hyphens", async () => {
+    const u = await loggedInUser();
+    const res = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+      token: u.tokens.accessToken,
+      body: { address: address({ firstName: "Ana-Marija", lastName: "D'Urso Šimić" }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.addresses[0]).toMatchObject({ firstName: "Ana-Marija", lastName: "D'Urso Šimić" });
+  });
+
+  it("keeps at most MAX_SAVED_ADDRESSES addresses per customer", async () => {
+    const u = await loggedInUser();
+    await p.db
+      .insertInto("addresses")
+      .values(
+        Array.from({ length: MAX_SAVED_ADDRESSES }, () => ({
+          user_id: u.id,
+          type: "main",
+          first_name: "Ivana",
+          last_name: "Babić",
+          contact_email: "ivana@example.hr",
+          contact_phone: "091",
+          country: "HR",
+          region: null,
+          city: "Zagreb",
+          street: "Ilica",
+          house_number: "1",
+          zip_code: "10000",
+          company_name: null,
+          company_oib: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const res = await p.call("POST", "/api/v1/user/web/address/create", { token: u.tokens.accessToken, body: { address: address() } });
+    expect(res.status).toBe(409);
+    expect(res.body.error?.payload).toMatchObject({ key: "error.addressLimit", params: { max: MAX_SAVED_ADDRESSES } });
+    expect(await p.db.selectFrom("addresses").select("id").where("user_id", "=", u.id).execute()).toHaveLength(MAX_SAVED_ADDRESSES);
+  });
+});
+
+describe("deleting addresses and the default delivery and billing address", () => {
+  async function withAddresses(n: number) {
+    const u = await loggedInUser();
+    let view: UserView | undefined;
+    for (let i = 0; i < n; i++) {
+      const res = await p.call<UserView>("POST", "/api/v1/user/web/address/create", {
+        token: u.tokens.accessToken,
+        body: { address: address({ street: `Ulica ${i + 1}` }) },
+      });
+      view = res.body.data;
+    }
+    return { ...u, ids: (view?.addresses ?? []).map((a) => a.id) };
+  }
+  const setDefault = (token: string, id: number | string, kind: string) =>
+    p.call<UserView>("PATCH", `/api/v1/user/web/address/default/${id}`, { token, body: { kind } });
+  const remove = (token: string, id: number | string) => p.call<UserView>("DELETE", `/api/v1/user/web/address/delete/${id}`, { token });
+
+  it("starts with no defaults, sets each one and answers the user", async () => {
+    const u = await withAddresses(2);
+    const [first, second] = u.ids as [number, number];
+    expect((await p.call<UserView>("GET", "/api/v1/user/web/profile", { token: u.tokens.accessToken })).body.data).toMatchObject({
+      defaultDeliveryAddressId: null,
+      defaultBillingAddressId: null,
+    });
+    expect((await setDefault(u.tokens.accessToken, second, "delivery")).body.data).toMatchObject({
+      defaultDeliveryAddressId: second,
+      defaultBillingAddressId: null,
+    });
+    const both = await setDefault(u.tokens.accessToken, first, "billing");
+    expect(both.status).toBe(200);
+    expect(both.body.data).toMatchObject({ defaultDeliveryAddressId: second, defaultBillingAddressId: first });
+  });
+
+  it("refuses a kind that is neither delivery nor billing", async () => {
+    const u = await withAddresses(1);
+    const res = await setDefault(u.tokens.accessToken, u.ids[0] as number, "shipping");
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]).toMatchObject({ path: "kind" });
+  });
+
+  it("deletes an address and clears the defaults it was, leaving the others", async () => {
+    const u = await withAddresses(2);
+    const [first, second] = u.ids as [number, number];
+    await setDefault(u.tokens.accessToken, first, "delivery");
+    await setDefault(u.tokens.accessToken, first, "billing");
+    const res = await remove(u.tokens.accessToken, first);
+    expect(res.status).toBe(200);
+    expect(res.body.data.addresses.map((a) => a.id)).toEqual([second]);
+    expect(res.body.data).toMatchObject({ defaultDeliveryAddressId: null, defaultBillingAddressId: null });
+    expect((await remove(u.tokens.accessToken, first)).status).toBe(404);
+  });
+
+  it("refuses another customer's address exactly like a missing one, and changes nothing of it", async () => {
+    const owner = await withAddresses(1);
+    const other = await withAddresses(1);
+    const id = owner.ids[0] as number;
+    await setDefault(owner.tokens.accessToken, id, "delivery");
+    const missingId = 2_000_000_000;
+    for (const [foreign, missing] of [
+      [await remove(other.tokens.accessToken, id), await remove(other.tokens.accessToken, missingId)],
+      [await setDefault(other.tokens.accessToken, id, "billing"), await setDefault(other.tokens.accessToken, missingId, "billing")],
+    ]) {
+      expect(foreign?.status).toBe(404);
+      expect(missing?.status).toBe(404);
+      expect(withoutRequestId(foreign?.body)).toEqual(withoutRequestId(missing?.body));
+    }
+    expect(await p.db.selectFrom("addresses").select("user_id").where("id", "=", id).executeTakeFirst()).toEqual({ user_id: owner.id });
+    expect((await loadUserView(p.db, other.id))?.defaultBillingAddressId).toBeNull();
+    expect((await loadUserView(p.db, owner.id))?.defaultDeliveryAddressId).toBe(id);
+  });
+
+  it("needs a login", async () => {
+    expect((await p.call("DELETE", "/api/v1/user/web/address/delete/1")).status).toBe(401);
+    expect((await p.call("PATCH", "/api/v1/user/web/address/default/1", { body: { kind: "delivery" } })).status).toBe(401);
   });
 });
 

@@ -121,4 +121,12 @@ describe("the address step's form", () => {
       "company.companyName": "Horvat d.o.o.",
     });
   });
+
+  it("starts a customer with saved addresses from the default delivery address set on the profile", () => {
+    const empty: CheckoutState = { email: null, delivery: null, billing: null, company: null, branchId: null };
+    const second = { id: 32, type: "main" as const, ...DELIVERY, street: "Savska cesta", firstName: "Marko", lastName: "Horvat" };
+    const user = { ...USER, addresses: [...USER.addresses, second], defaultDeliveryAddressId: 32 } as UserView;
+    expect(addressDefaults(empty, user)).toMatchObject({ deliveryAddress: "32" });
+    expect(addressDefaults(empty, { ...user, defaultDeliveryAddressId: null })).toMatchObject({ deliveryAddress: "31" });
+  });
 });

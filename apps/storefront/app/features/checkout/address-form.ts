@@ -107,10 +107,11 @@ function sectionValues(prefix: "delivery" | "billing", address: Partial<AddressI
 
 /**
  * What the form starts from: what the cart holds (SPEC §3 CartView.checkout), else for a customer
- * their name, e-mail and first saved address. Flat, by field name.
+ * their name, e-mail and default delivery address (else the first saved one). Flat, by field name.
  */
 export function addressDefaults(state: CheckoutState, user: UserView | null): Record<string, string> {
-  const saved = state.delivery ? user?.addresses.find((a) => sameAddress(a, state.delivery)) : user?.addresses[0];
+  const preferred = user?.addresses.find((a) => a.id === user.defaultDeliveryAddressId) ?? user?.addresses[0];
+  const saved = state.delivery ? user?.addresses.find((a) => sameAddress(a, state.delivery)) : preferred;
   const fromUser = user ? { firstName: user.details.firstName, lastName: user.details.lastName, contactEmail: user.email } : null;
   return {
     [SAVED_ADDRESS]: saved ? String(saved.id) : NEW_ADDRESS,

@@ -58,21 +58,22 @@ const ROWS: AddressField[][] = [
 
 const TYPES: Partial<Record<AddressField, string>> = { contactEmail: "email", contactPhone: "tel" };
 
-function AddressFields({
+/** One address's fields, named `<section>.<field>` (`address` for the profile's saved addresses). */
+export function AddressFields({
   section,
   values,
   errors,
   countries,
   emailHint,
 }: {
-  section: "delivery" | "billing";
+  section: "delivery" | "billing" | "address";
   values: Record<string, string>;
   errors: FieldErrors;
   countries: readonly CountryView[];
   emailHint?: string;
 }) {
   const t = useT();
-  const autofill = section === "delivery" ? "shipping" : "billing";
+  const autofill = section === "billing" ? "billing" : "shipping";
   const field = (name: AddressField) => {
     const full = `${section}.${name}`;
     const token = AUTOCOMPLETE[name];

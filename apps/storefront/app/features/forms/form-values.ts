@@ -42,10 +42,10 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate): 
   return out;
 }
 
-/** SPEC §5: the repeated password is required and equal to the password. */
-export function passwordConfirmation(form: FormData, t: Translate): FieldErrors {
+/** SPEC §5: the repeated password is required and equal to the password (the field `passwordName`: the new one when changing it). */
+export function passwordConfirmation(form: FormData, t: Translate, passwordName = "password"): FieldErrors {
   const repeat = formText(form, "passwordConfirmation");
   if (!repeat) return { passwordConfirmation: t(V.required) };
-  if (repeat !== formText(form, "password")) return { passwordConfirmation: t(V.repeatPassword) };
+  if (repeat !== formText(form, passwordName)) return { passwordConfirmation: t(V.repeatPassword) };
   return {};
 }

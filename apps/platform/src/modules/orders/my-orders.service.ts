@@ -1,0 +1,67 @@
+import { type MyOrderList, type MyOrdersBody, type MyOrderView, makePagination, type OrderCreateAnswer } from "@shop/contracts";
+import { AppError } from "../../http/app-error.ts";
+import type { RequestCtx } from "../../http/context.ts";
+import { toEur } from "../catalog/index.ts";
+import { countUserOrders, findUserOrder, pageOfUserOrders } from "./my-orders.repository.ts";
+import { type OrderRow, orderHistory } from "./orders.repository.ts";
+import { accessTokenOf, getOrder, getPaymentSlip, ORDER_ERRORS, payAgain } from "./orders.service.ts";
+
+/**
+ * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
+ * is the customer's when it was placed logged in to this account; reading one goes through the same
+ * code as the success page, with the access token its owner is entitled to.
+ */
+
+function currentUserId(ctx: RequestCtx): number {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  return ctx.user.id;
+}
+
+/** One of the customer's orders; another customer's code is refused exactly like a missing one. */
+async function ownOrder(ctx: RequestCtx, code: string): Promise<OrderRow> {
+  const order = await findUserOrder(ctx.db, currentUserId(ctx), code);
+  if (!order) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
+  return order;
+}
+
+export async function filterMyOrders(ctx: RequestCtx, body: MyOrdersBody): Promise<MyOrderList> {
+  const userId = currentUserId(ctx);
+  const [total, rows] = await Promise.all([
+    countUserOrders(ctx.db, userId),
+    pageOfUserOrders(ctx.db, userId, body.limit, (body.page - 1) * body.limit),
+  ]);
+  return {
+    records: rows.map((o) => ({
+      code: o.code,
+      number: o.number,
+      createdAt: o.created_at,
+      currency: o.currency,
+      total: toEur(o.total_cents),
+      status: o.status,
+      paymentStatus: o.payment_status,
+      fulfilmentStatus: o.fulfilment_status,
+    })),
+    pagination: makePagination(body.page, body.limit, total),
+  };
+}
+
+export async function getMyOrder(ctx: RequestCtx, code: string): Promise<MyOrderView> {
+  const own = await ownOrder(ctx, code);
+  const [order, history] = await Promise.all([getOrder(ctx, own.code, accessTokenOf(ctx, own.code)), orderHistory(ctx.db, own.id)]);
+  return {
+    ...order,
+    history: history.map((h) => ({ axis: h.axis, from: h.from_status, to: h.to_status, at: h.created_at })),
+    // As payAgain decides: a card order still waiting for its money, with a provider to pay at.
+    payable: own.payment_kind === "card" && own.status === "pending_payment" && ctx.payments !== null,
+  };
+}
+
+export async function payMyOrderAgain(ctx: RequestCtx, code: string): Promise<OrderCreateAnswer> {
+  const own = await ownOrder(ctx, code);
+  return payAgain(ctx, own.code, accessTokenOf(ctx, own.code));
+}
+
+export async function myPaymentSlip(ctx: RequestCtx, code: string) {
+  const own = await ownOrder(ctx, code);
+  return getPaymentSlip(ctx, own.code, accessTokenOf(ctx, own.code));
+}
