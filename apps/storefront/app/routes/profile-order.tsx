@@ -1,5 +1,6 @@
 import { NO_STORE } from "../features/checkout/checkout.server.ts";
 import { ProviderRedirect } from "../features/checkout/provider-redirect.tsx";
+import { WalletPay } from "../features/checkout/wallet-pay.tsx";
 import { MyOrder } from "../features/profile/my-order.tsx";
 import { loadMyOrder, payMyOrderAgain } from "../features/profile/orders.server.ts";
 import type { Route } from "./+types/profile-order";
@@ -17,6 +18,7 @@ export function action(args: Route.ActionArgs) {
 export const headers = () => NO_STORE;
 
 export default function ProfileOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData) return <ProviderRedirect html={actionData.html} />;
+  if (actionData?.kind === "provider") return <ProviderRedirect html={actionData.html} />;
+  if (actionData?.kind === "wallet") return <WalletPay data={actionData} />;
   return <MyOrder order={loaderData.order} />;
 }

@@ -51,8 +51,8 @@ export async function getMyOrder(ctx: RequestCtx, code: string): Promise<MyOrder
   return {
     ...order,
     history: history.map((h) => ({ axis: h.axis, from: h.from_status, to: h.to_status, at: h.created_at })),
-    // As payAgain decides: a card order still waiting for its money, with a provider to pay at.
-    payable: own.payment_kind === "card" && own.status === "pending_payment" && ctx.payments !== null,
+    // As payAgain decides: a card or wallet order still waiting for its money, with a provider to pay at.
+    payable: (own.payment_kind === "card" || own.payment_kind === "wallet") && own.status === "pending_payment" && ctx.payments !== null,
   };
 }
 

@@ -7,7 +7,9 @@ import { shopContext } from "../../context.ts";
 import { requireUser } from "../account/guards.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { NO_STORE } from "../checkout/checkout.server.ts";
+import { orderAccessCookie } from "../checkout/checkout-cookies.server.ts";
 import { providerFormOrigin } from "../checkout/provider-form.ts";
+import { walletShown } from "../checkout/wallet.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
 
 /**
@@ -61,7 +63,7 @@ export async function loadMyOrder(args: Args) {
   return data({ order: result.data }, { headers: NO_STORE });
 }
 
-/** 'Pay again' (the checkout's payAgain): the provider's form, shown as the checkout shows it; or back to the order, saying it failed. */
+/** 'Pay again' (the checkout's payAgain): the provider's form or wallet, shown as the checkout shows them; or back to the order, saying it failed. */
 export async function payMyOrderAgain(args: Args) {
   await requireUser(args);
   const url = new URL(args.request.url);
@@ -70,11 +72,17 @@ export async function payMyOrderAgain(args: Args) {
   const { platform } = await sessionOf(args.context);
   const answer = await platform.call(api.myOrders.payAgain, { params: params.data });
   if (!answer.ok && isMissing(answer)) throw notFound();
-  if (!answer.ok || typeof answer.data.html !== "string") throw redirect(`${url.pathname}?payAgain=failed`, 303);
+  if (!answer.ok || !answer.data.html) throw redirect(`${url.pathname}?payAgain=failed`, 303);
+  if (typeof answer.data.html === "object") {
+    // The wallet's outcome is posted with the order's token, as after the checkout.
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", orderAccessCookie(args.context, { code: answer.data.orderSlug, token: answer.data.accessToken }));
+    return data(walletShown(args.context, answer.data.orderSlug, answer.data.html), { headers });
+  }
   const shop = args.context.get(shopContext);
   const origin = providerFormOrigin(answer.data.html, shop.publicUrl);
   if (origin) shop.csp.form.add(origin);
-  return data({ html: answer.data.html }, { headers: NO_STORE });
+  return data({ kind: "provider" as const, html: answer.data.html }, { headers: NO_STORE });
 }
 
 /** The HUB-3 slip of one of the customer's bank-transfer orders as a PDF download; else 404. */
