@@ -314,6 +314,34 @@ describe("checkout steps without JavaScript", () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it("opens a guest's order in another browser from the link in the confirmation e-mail, and nothing from a changed link", async () => {
+    const jar = await cartWith(ids.glass as number);
+    await addressed(jar);
+    await shipped(jar);
+    const placed = await shop.postForm("/naplata?step=payment", await paymentForm(jar, "Virmansko plaćanje"), jar);
+    const slug = new URL(placed.headers.get("location") ?? "", "http://localhost").searchParams.get("orderSlug") ?? "";
+    const order = await shop.db.db.selectFrom("orders").select("number").where("code", "=", slug).executeTakeFirstOrThrow();
+    const mail = await shop.db.db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("subject", "like", `%${order.number}%`)
+      .executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/order\/open\?\S+/.exec(mail.text_body)?.[0] ?? "");
+
+    const elsewhere = new CookieJar();
+    const opened = await shop.get(`${link.pathname}${link.search}`, elsewhere);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`/naplata/uspjesna?orderSlug=${slug}`);
+    const page = await (await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, elsewhere)).text();
+    expect(page).toContain(`data-testid="order-number">${order.number}<`);
+
+    const changed = new URLSearchParams(link.search);
+    changed.set("expires", String(Number(changed.get("expires")) + 60));
+    const refused = await shop.get(`${link.pathname}?${changed}`, new CookieJar());
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain(html(hr("checkout.notFound.title")));
+  });
+
   it("places no order when the cart changed since the payment step was shown, says so and shows the cart as it is now", async () => {
     const jar = await cartWith(ids.wax as number);
     await addressed(jar);

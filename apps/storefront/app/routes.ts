@@ -42,6 +42,7 @@ export default [
   route(SYSTEM_ROUTES.myPaymentSlip, "routes/my-payment-slip.tsx", { id: "myPaymentSlip" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
+    route(SYSTEM_ROUTES.orderLink, "routes/order-link.tsx", { id: "orderLink" }),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
     route(SYSTEM_ROUTES.admin, "routes/coming-soon.tsx", { id: "admin" }),
     route(SYSTEM_ROUTES.adminCache, "routes/coming-soon.tsx", { id: "adminCache" }),

@@ -55,6 +55,8 @@ export const SYSTEM_ROUTES = {
   reviewAction: "/reviews/:productId",
   /** The HUB-3 payment slip (PDF) of the order this browser placed: two segments, never a content slug. */
   paymentSlip: "/order/payment-slip",
+  /** The link in a guest's confirmation e-mail: opens the order in this browser (two segments). */
+  orderLink: "/order/open",
   /** The HUB-3 slip of one of the logged-in customer's orders (three segments). */
   myPaymentSlip: "/order/my-payment-slip/:code",
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../constants.ts";
 import { endpoint } from "../endpoint.ts";
+import { LOCALES } from "../locales.ts";
 import {
   checkoutAddressBody,
   checkoutSessionBody,
@@ -9,6 +10,7 @@ import {
   orderAccessBody,
   orderCodeParams,
   orderCreateBody,
+  orderLinkBody,
   paymentMethodsBody,
   saveDeliveryBody,
   savePaymentBody,
@@ -215,6 +217,17 @@ export const checkoutApi = {
     params: orderCodeParams,
     body: orderAccessBody,
     answer: orderCreateAnswer,
+  }),
+  openLink: endpoint({
+    method: "POST",
+    path: "/v2/order/openLink/:code",
+    summary:
+      "The link in an order's confirmation e-mail: while it has not expired, the order's access token (what the success page reads it with) and its language",
+    tag,
+    access: "public",
+    params: orderCodeParams,
+    body: orderLinkBody,
+    answer: z.object({ accessToken: z.string(), locale: z.enum(LOCALES) }),
   }),
   pgSuccess: endpoint({
     method: "POST",

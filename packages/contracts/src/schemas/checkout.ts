@@ -101,6 +101,15 @@ export const idempotencyHeaders = z.object({
 export const orderCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{16}$/, { error: V.invalid }) });
 export const orderAccessBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: V.invalid }) });
 
+/** The link to an order in its confirmation e-mail: valid until `expires` (Unix seconds), signed for that code and time. */
+export const orderLinkBody = orderAccessBody.extend({
+  expires: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40),
+});
+
 /**
  * SPEC §7 order/pgSuccess: the browser's word that the card wallet approved. `details` is what the
  * provider's script said (kept for nothing: the platform asks the provider itself).

@@ -8,7 +8,7 @@ import {
   saveDeliveryMethod,
   savePaymentMethod,
 } from "../cart/index.ts";
-import { createOrder, getOrder, getPaymentSlip, payAgain, walletApproved } from "./orders.service.ts";
+import { createOrder, getOrder, getPaymentSlip, openOrderLink, payAgain, walletApproved } from "./orders.service.ts";
 
 export const checkoutEndpoints = implement(api.checkout, {
   getAvailableCountries: (ctx, { body }) => cartCountries(ctx, body),
@@ -20,6 +20,7 @@ export const checkoutEndpoints = implement(api.checkout, {
   createOrder: (ctx, { body, headers }) => createOrder(ctx, body, headers["idempotency-key"]),
   getOrder: (ctx, { params, body }) => getOrder(ctx, params.code, body.token),
   payAgain: (ctx, { params, body }) => payAgain(ctx, params.code, body.token),
+  openLink: (ctx, { params, body }) => openOrderLink(ctx, params.code, body.expires, body.token),
   pgSuccess: (ctx, { params, body }) => walletApproved(ctx, params.code, body.token),
   getPaymentSlip: (ctx, { params, body }) => getPaymentSlip(ctx, params.code, body.token),
 });

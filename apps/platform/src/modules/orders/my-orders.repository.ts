@@ -1,23 +1,42 @@
-import type { Executor } from "@shop/db";
+import type { Database, Executor } from "@shop/db";
+import type { ExpressionBuilder } from "kysely";
 import type { OrderRow } from "./orders.repository.ts";
 
 /** The customer's orders, read by the customer (SPEC §2 Profile: order count, my orders). */
 
-export async function countUserOrders(db: Executor, userId: number): Promise<number> {
+/**
+ * Whose orders: those placed logged in to the account, and those a guest placed with the e-mail
+ * the account has confirmed (a guest who registers later sees the earlier orders).
+ */
+export interface OrderOwner {
+  userId: number;
+  /** Only once confirmed; null otherwise. */
+  verifiedEmail: string | null;
+}
+
+const ownedBy = (owner: OrderOwner) => (eb: ExpressionBuilder<Database, "orders">) =>
+  owner.verifiedEmail === null
+    ? eb("user_id", "=", owner.userId)
+    : eb.or([
+        eb("user_id", "=", owner.userId),
+        eb.and([eb("user_id", "is", null), eb(eb.fn("lower", ["email"]), "=", owner.verifiedEmail.toLowerCase())]),
+      ]);
+
+export async function countUserOrders(db: Executor, owner: OrderOwner): Promise<number> {
   const row = await db
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
-    .where("user_id", "=", userId)
+    .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Newest first; the id breaks ties of orders placed in the same millisecond. */
-export function pageOfUserOrders(db: Executor, userId: number, limit: number, offset: number): Promise<OrderRow[]> {
+export function pageOfUserOrders(db: Executor, owner: OrderOwner, limit: number, offset: number): Promise<OrderRow[]> {
   return db
     .selectFrom("orders")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where(ownedBy(owner))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -25,7 +44,7 @@ export function pageOfUserOrders(db: Executor, userId: number, limit: number, of
     .execute();
 }
 
-/** The order with this code when it is the user's; another user's answers like a missing one. */
-export function findUserOrder(db: Executor, userId: number, code: string): Promise<OrderRow | undefined> {
-  return db.selectFrom("orders").selectAll().where("code", "=", code).where("user_id", "=", userId).executeTakeFirst();
+/** The order with this code when it is the owner's; another customer's answers like a missing one. */
+export function findUserOrder(db: Executor, owner: OrderOwner, code: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("code", "=", code).where(ownedBy(owner)).executeTakeFirst();
 }

@@ -2,33 +2,36 @@ import { type MyOrderList, type MyOrdersBody, type MyOrderView, makePagination, 
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { toEur } from "../catalog/index.ts";
-import { countUserOrders, findUserOrder, pageOfUserOrders } from "./my-orders.repository.ts";
+import { loadUserView } from "../user/index.ts";
+import { countUserOrders, findUserOrder, type OrderOwner, pageOfUserOrders } from "./my-orders.repository.ts";
 import { type OrderRow, orderHistory } from "./orders.repository.ts";
 import { accessTokenOf, getOrder, getPaymentSlip, ORDER_ERRORS, payAgain } from "./orders.service.ts";
 
 /**
  * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
- * is the customer's when it was placed logged in to this account; reading one goes through the same
- * code as the success page, with the access token its owner is entitled to.
+ * is the customer's when it was placed logged in to this account, or as a guest with the e-mail the
+ * account has confirmed; reading one goes through the same code as the success page, with the
+ * access token its owner is entitled to.
  */
 
-function currentUserId(ctx: RequestCtx): number {
-  if (!ctx.user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
-  return ctx.user.id;
+async function currentOwner(ctx: RequestCtx): Promise<OrderOwner> {
+  const user = ctx.user && (await loadUserView(ctx.db, ctx.user.id));
+  if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  return { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null };
 }
 
 /** One of the customer's orders; another customer's code is refused exactly like a missing one. */
 async function ownOrder(ctx: RequestCtx, code: string): Promise<OrderRow> {
-  const order = await findUserOrder(ctx.db, currentUserId(ctx), code);
+  const order = await findUserOrder(ctx.db, await currentOwner(ctx), code);
   if (!order) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   return order;
 }
 
 export async function filterMyOrders(ctx: RequestCtx, body: MyOrdersBody): Promise<MyOrderList> {
-  const userId = currentUserId(ctx);
+  const owner = await currentOwner(ctx);
   const [total, rows] = await Promise.all([
-    countUserOrders(ctx.db, userId),
-    pageOfUserOrders(ctx.db, userId, body.limit, (body.page - 1) * body.limit),
+    countUserOrders(ctx.db, owner),
+    pageOfUserOrders(ctx.db, owner, body.limit, (body.page - 1) * body.limit),
   ]);
   return {
     records: rows.map((o) => ({

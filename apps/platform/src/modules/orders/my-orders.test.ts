@@ -31,14 +31,14 @@ const ADDRESS = {
 type Payment = "bankTransfer" | "card";
 
 /** An order placed through the checkout, logged in with `token` (a guest's without). */
-async function placeOrder(token: string | undefined, payment: Payment = "bankTransfer"): Promise<string> {
+async function placeOrder(token: string | undefined, payment: Payment = "bankTransfer", guestEmail = "gost@example.hr"): Promise<string> {
   const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token })).body.data;
   const session = { cartId: s.cartId, protectCode: s.protectCode };
   expect((await p.call<CartView>("POST", "/api/v2/cart/addItem", { token, body: { ...session, productId: c.wax, qty: 2 } })).status).toBe(
     200,
   );
   const steps: [string, Record<string, unknown>][] = [
-    ["checkout/saveAddresses", { delivery: ADDRESS, ...(token ? {} : { email: "gost@example.hr" }) }],
+    ["checkout/saveAddresses", { delivery: ADDRESS, ...(token ? {} : { email: guestEmail }) }],
     ["delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[1] }],
     ["payment/savePaymentMethod", { paymentMethodId: m[payment] }],
   ];
@@ -164,5 +164,23 @@ describe("my orders", () => {
 describe("afterwards", () => {
   it("logged no server errors", () => {
     expect(p.logs.filter((l) => l.level === "error")).toEqual([]);
+  });
+});
+
+describe("a guest's orders", () => {
+  it("are the customer's once the account has confirmed the e-mail they were placed with", async () => {
+    const email = `Gost-${Date.now()}@Example.hr`;
+    const guestOrder = await placeOrder(undefined, "bankTransfer", email);
+    const u = await customer();
+    await p.db.updateTable("users").set({ email: email.toLowerCase(), email_verified_at: null }).where("id", "=", u.id).execute();
+    // Not confirmed yet: the address is only claimed.
+    expect((await list(u.token)).body.data.records).toEqual([]);
+    expect((await get(u.token, guestOrder)).status).toBe(404);
+
+    await p.db.updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("id", "=", u.id).execute();
+    expect((await list(u.token)).body.data.records.map((o) => o.code)).toEqual([guestOrder]);
+    expect((await get(u.token, guestOrder)).body.data.code).toBe(guestOrder);
+    // Another customer still sees nothing of it.
+    expect((await get((await customer()).token, guestOrder)).status).toBe(404);
   });
 });

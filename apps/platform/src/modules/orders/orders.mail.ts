@@ -21,7 +21,7 @@ export interface SlipInstructions {
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  input: { site: string; slip: SlipInstructions | null },
+  input: { site: string; slip: SlipInstructions | null; link: string },
 ): MailMessage {
   const locale: Locale = toLocale(order.language_code) ?? "hr";
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
@@ -58,13 +58,18 @@ export function orderConfirmationMail(
   const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
   const intro = k("intro", { number: order.number });
   const signature = t(locale, "mail.signature");
-  const sections = [[greeting], [intro], lineTexts, totals, pickup, payment, [signature, input.site]].filter((s) => s.length > 0);
+  const link = [k("link"), input.link];
+  const sections = [[greeting], [intro], lineTexts, totals, pickup, payment, link, [signature, input.site]].filter((s) => s.length > 0);
   const text = sections.map((s) => s.join("\n")).join("\n\n");
-  const paragraphs = sections.map((s) => `<p>${s.map(escapeHtml).join("<br>")}</p>`);
-  // The barcode to scan goes under the payment details, before the signature.
+  const paragraphs = sections.map((s) =>
+    s === link
+      ? `<p>${escapeHtml(k("link"))}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`
+      : `<p>${s.map(escapeHtml).join("<br>")}</p>`,
+  );
+  // The barcode to scan goes under the payment details, before the link and the signature.
   if (input.slip) {
     const alt = escapeHtml(k("barcode", { amount: money(order.total_cents) }));
-    paragraphs.splice(-1, 0, `<p><img src="cid:${BARCODE_CID}" alt="${alt}" width="300"></p>`);
+    paragraphs.splice(-2, 0, `<p><img src="cid:${BARCODE_CID}" alt="${alt}" width="300"></p>`);
   }
   const html = paragraphs.join("\n");
   return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };

@@ -7,6 +7,7 @@ import {
   type OrderCreateAnswer,
   type OrderCreateBody,
   type OrderView,
+  SYSTEM_ROUTES,
   toLocale,
   type ValidateCartAnswer,
 } from "@shop/contracts";
@@ -88,9 +89,44 @@ export function accessTokenOf(ctx: RequestCtx, code: string): string {
 }
 
 function tokenMatches(ctx: RequestCtx, code: string, token: string): boolean {
-  const expected = Buffer.from(accessTokenOf(ctx, code));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameText(accessTokenOf(ctx, code), token);
+}
+
+function sameText(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** How long the link in a confirmation e-mail opens its order. */
+const ORDER_LINK_DAYS = 60;
+
+/** The e-mail link's signature: for this code until this time, so a link cannot be stretched or moved. */
+function linkTokenOf(ctx: RequestCtx, code: string, expires: number): string {
+  return createHmac("sha256", ctx.config.secret).update(`order-link:${code}:${expires}`).digest("base64url");
+}
+
+/**
+ * Where the confirmation e-mail leads: a registered customer's order page, or for a guest a link
+ * that opens the order in any browser until it expires (issue 11: the guest's way back to it).
+ */
+export function orderLinkOf(ctx: RequestCtx, order: OrderRow, now = Date.now()): string {
+  const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
+  if (order.user_id !== null) {
+    return `${ctx.config.publicUrl}${localizedPath("profileOrder", locale, { code: order.code })}`;
+  }
+  const expires = Math.floor(now / 1000) + ORDER_LINK_DAYS * 24 * 3600;
+  const query = new URLSearchParams({ code: order.code, expires: String(expires), token: linkTokenOf(ctx, order.code, expires) });
+  return `${ctx.config.publicUrl}${SYSTEM_ROUTES.orderLink}?${query}`;
+}
+
+/** SPEC-less but expected: the e-mail's link opens its order (its access token) until it expires; else 'not found'. */
+export async function openOrderLink(ctx: RequestCtx, code: string, expires: number, token: string) {
+  const order = await findOrderByCode(ctx.db, code);
+  if (!order || expires * 1000 < Date.now() || !sameText(linkTokenOf(ctx, code, expires), token)) {
+    throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
+  }
+  return { accessToken: accessTokenOf(ctx, order.code), locale: toLocale(order.language_code) ?? DEFAULT_LOCALE };
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: the body with its keys in order. */
@@ -293,7 +329,11 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     model: slip.model,
     reference: slip.reference,
   };
-  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), { site: tx.site.name, slip: instructions });
+  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), {
+    site: tx.site.name,
+    slip: instructions,
+    link: orderLinkOf(tx, order),
+  });
   const t = translator(locale);
   const attachments = slip
     ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })

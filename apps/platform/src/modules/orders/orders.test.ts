@@ -396,3 +396,55 @@ describe("expiry of unpaid card orders", () => {
     expect(attempt.status).toBe("expired");
   });
 });
+
+describe("the link in the confirmation e-mail", () => {
+  const open = (code: string, expires: number | string, token: string) =>
+    post<{ accessToken: string; locale: string }>(`order/openLink/${code}`, { expires, token });
+
+  it("opens a guest's order in any browser until it expires; a changed, moved or expired link opens nothing", async () => {
+    const s = await newCart();
+    await add(s, c.wax);
+    await ready(s);
+    const answer = (await create(s)).body.data;
+    const order = await p.db.selectFrom("orders").select("number").where("code", "=", answer.orderSlug).executeTakeFirstOrThrow();
+    const mail = await p.waitForMail((x) => x.subject.includes(order.number));
+    const href = /https?:\/\/\S+\/order\/open\?\S+/.exec(mail.text)?.[0] ?? "";
+    expect(mail.html).toContain(`href="${href.replaceAll("&", "&amp;")}"`);
+    const link = new URL(href).searchParams;
+    const [code, expires, token] = [link.get("code") ?? "", Number(link.get("expires")), link.get("token") ?? ""];
+    expect(code).toBe(answer.orderSlug);
+    // About sixty days.
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 24 * 3600 * 1000);
+
+    const opened = await open(code, expires, token);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toEqual({ accessToken: answer.accessToken, locale: "hr" });
+    const read = await post<OrderView>(`order/get/${code}`, { token: opened.body.data.accessToken });
+    expect(read.body.data.code).toBe(code);
+
+    const missing = await open("ZZZZZZZZZZZZZZZZ", expires, token);
+    expect(missing.status).toBe(404);
+    const refusals = [await open(code, expires + 1, token), await open(code, expires, `${token.slice(0, -1)}A`)];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(404);
+      expect({ ...refused.body, requestId: null }).toEqual({ ...missing.body, requestId: null });
+    }
+  });
+
+  it("leads a registered customer to the order in the profile", async () => {
+    const user = await p.createUser();
+    const token = (await p.login(user)).accessToken;
+    const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token })).body.data;
+    await p.call("POST", "/api/v2/cart/addItem", { token, body: { ...s, productId: c.wax, qty: 1 } });
+    await p.call("PUT", "/api/v2/checkout/saveAddresses", { token, body: { ...s, delivery: ADDRESS } });
+    await p.call("PUT", "/api/v2/delivery/saveDeliveryMethod", {
+      token,
+      body: { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] },
+    });
+    await p.call("PUT", "/api/v2/payment/savePaymentMethod", { token, body: { ...s, paymentMethodId: m.bankTransfer } });
+    const answer = (await p.call<OrderCreateAnswer>("POST", "/api/v2/order/create", { token, body: s })).body.data;
+    const mail = await p.waitForMail((x) => x.to.includes(user.email));
+    expect(mail.text).toContain(`/profil/narudzbe/${answer.orderSlug}`);
+    expect(mail.text).not.toContain("/order/open");
+  });
+});

@@ -1,11 +1,12 @@
 import { localeFromPath, localizedPath } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
+import { orderCodeParams, orderLinkBody } from "@shop/contracts/schemas/checkout.ts";
 import { openingHoursLines, translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { platformFor } from "../../platform.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
 import { NO_STORE } from "./checkout.server.ts";
-import { readOrderAccess } from "./checkout-cookies.server.ts";
+import { orderAccessCookie, readOrderAccess } from "./checkout-cookies.server.ts";
 import { nextCheck, paymentProgress } from "./payment-progress.ts";
 
 /**
@@ -37,6 +38,32 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
   const hours = result.data.delivery?.branch?.hours;
   const branchHours = hours ? openingHoursLines(locale, hours) : null;
   return data({ order: result.data, confirming, branchHours }, { headers: NO_STORE });
+}
+
+/**
+ * The link in a guest's confirmation e-mail: the platform checks its signature and time and answers
+ * the order's access token, which this browser keeps like the one that placed it; then the success
+ * page shows the order. A link that opens nothing is 'order not found' (404).
+ */
+export async function openOrderLink(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const code = orderCodeParams.safeParse({ code: query.code });
+  const body = orderLinkBody.safeParse(query);
+  const notFound = () => data(null, { status: 404, headers: NO_STORE });
+  if (!code.success || !body.success) return notFound();
+  const answer = await platformFor(context, request, localeFromPath(url.pathname)).call(api.checkout.openLink, {
+    params: code.data,
+    body: body.data,
+  });
+  if (!answer.ok) {
+    if (isMissing(answer)) return notFound();
+    throw failurePage(answer, translator(localeFromPath(url.pathname)));
+  }
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", orderAccessCookie(context, { code: code.data.code, token: answer.data.accessToken }));
+  const success = `${localizedPath("checkoutSuccess", answer.data.locale)}?orderSlug=${encodeURIComponent(code.data.code)}`;
+  return redirect(success, { status: 303, headers });
 }
 
 /** The HUB-3 slip as a PDF download, for the browser that placed the order (its token cookie); else 404. */
