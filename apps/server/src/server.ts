@@ -129,6 +129,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     },
     mail,
     payments,
+    fiscal: fiscal.fiscalizer,
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
