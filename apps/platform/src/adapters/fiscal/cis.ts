@@ -129,7 +129,8 @@ export function cisFiscalizer(options: CisOptions): Fiscalizer {
       try {
         doc = parseXml(text);
       } catch {
-        throw new FiscalError(`CIS answered ${status} without XML`, status >= 500);
+        // Whatever answered, CIS may have the receipt: send it again, late.
+        throw new FiscalError(`CIS answered ${status} without XML`, true);
       }
       const answer = doc.getElementsByTagNameNS(F73_NS, "RacunOdgovor")[0] as Element | undefined;
       if (!answer) {

@@ -118,6 +118,14 @@ describe("the adapter against the CIS emulator", () => {
     expect(emulator.registered).toHaveLength(1);
   });
 
+  it("takes an answer that is not XML (a proxy's error page) as retryable", async () => {
+    const { fiscalizer } = setUp({ answer: () => "<html><body>502 Bad Gateway" });
+    const receipt = sampleReceipt();
+    const err = await failure(fiscalizer.deliver(receipt, { zki: fiscalizer.zki(receipt), late: false }));
+    expect(err).toMatchObject({ retryable: true, code: null });
+    expect(err.message).toMatch(/without XML/);
+  });
+
   it("lets a developer choose the next behaviour over HTTP", async () => {
     const { fiscalizer, emulator } = setUp();
     const post = (body: unknown) =>

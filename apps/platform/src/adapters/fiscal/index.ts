@@ -4,9 +4,8 @@ import { CIS_TIMEOUT_MS, type FiscalConfig } from "./config.ts";
 import { type CisEmulator, createCisEmulator } from "./emulator.ts";
 import type { Fetch, Fiscalizer } from "./port.ts";
 
-export type { FiscalConfig, FiscalEnv } from "./config.ts";
-export { CIS_EMULATOR_PATH, FiscalConfigError, parseFiscalConfig } from "./config.ts";
-export { type CisBehaviour, type CisEmulator, createCisEmulator, type RegisteredReceipt } from "./emulator.ts";
+export { CIS_EMULATOR_PATH, parseFiscalConfig } from "./config.ts";
+export type { CisEmulator } from "./emulator.ts";
 export * from "./port.ts";
 
 /**

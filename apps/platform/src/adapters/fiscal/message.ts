@@ -17,7 +17,7 @@ export const SOAP_NS = "http://schemas.xmlsoap.org/soap/envelope/";
 const DSIG_NS = "http://www.w3.org/2000/09/xmldsig#";
 
 const ENVELOPED = "http://www.w3.org/2000/09/xmldsig#enveloped-signature";
-export const C14N = {
+const C14N = {
   exclusive: "http://www.w3.org/2001/10/xml-exc-c14n#",
   inclusive: "http://www.w3.org/TR/2001/REC-xml-c14n-20010315",
 } as const;
