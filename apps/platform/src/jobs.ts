@@ -1,31 +1,42 @@
-import type { PlatformDeps } from "./http/context.ts";
+import type { PlatformDeps, RequestCtx } from "./http/context.ts";
 import { expireUnpaidOrders, reconcileAttempts } from "./modules/orders/index.ts";
 import { systemCtx } from "./modules/orders/payment.routes.ts";
+import { deliverDueReceipts } from "./modules/receipts/index.ts";
 
 /**
  * The order pipeline's clock: unpaid card orders past their time give back stock and coupon, and
- * card attempts left waiting are asked about at the provider. Every instance may run it: each step
- * is a guarded transition, so two instances doing the same order change it once.
+ * card attempts left waiting are asked about at the provider; more often, receipts waiting for CIS
+ * are delivered. Every instance may run it: each step is a guarded transition or a claimed
+ * receipt, so two instances doing the same order change it once.
  */
-export function startOrderJobs(deps: PlatformDeps, everyMs = 60_000): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      try {
-        const ctx = await systemCtx(deps);
-        await expireUnpaidOrders(ctx);
-        await reconcileAttempts(ctx);
-      } catch (error) {
-        deps.logger.error({ event: "jobs.failed", error: String(error) });
-      }
-    })();
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
+export function startOrderJobs(deps: PlatformDeps, everyMs = 60_000, receiptsEveryMs = 5_000): { stop(): Promise<void> } {
+  const every = (ms: number, work: (ctx: RequestCtx) => Promise<unknown>) => {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = (async () => {
+        try {
+          await work(await systemCtx(deps));
+        } catch (error) {
+          deps.logger.error({ event: "jobs.failed", error: String(error) });
+        }
+      })();
+    }, ms);
+    timer.unref();
+    return async () => {
       clearInterval(timer);
       await running;
+    };
+  };
+  const stops = [
+    every(everyMs, async (ctx) => {
+      await expireUnpaidOrders(ctx);
+      await reconcileAttempts(ctx);
+    }),
+    ...(deps.fiscal ? [every(receiptsEveryMs, deliverDueReceipts)] : []),
+  ];
+  return {
+    async stop() {
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }

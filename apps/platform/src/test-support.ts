@@ -9,6 +9,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { altchaCaptcha } from "./adapters/captcha.ts";
 import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
+import { CIS_EMULATOR_PATH, type CisEmulator, createFiscal, parseFiscalConfig } from "./adapters/fiscal/index.ts";
 import { smtpMailer } from "./adapters/mail.ts";
 import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
 import {
@@ -87,6 +88,8 @@ export interface TestUser {
 export interface TestPlatform {
   /** What the platform was composed of (database, adapters, logger). */
   deps: PlatformDeps;
+  /** The CIS emulator the receipts go to, with `fiscal: true`. */
+  cis: CisEmulator | null;
   /** A request context for calling services directly (language hr, anonymous, a fresh address). */
   requestCtx(extra?: Partial<Pick<RequestCtx, "locale" | "user" | "ip">>): RequestCtx;
   /** The platform mounted at /api, as the server mounts it. */
@@ -118,6 +121,8 @@ const freshIp = () => {
 export interface TestPlatformOptions {
   /** The card provider, reached through its emulator in process (corvus by default; none: no card payment). */
   payments?: ProviderName | "none";
+  /** Fiscalise receipts through the CIS emulator in process (its time-out 200 ms); off by default, which keeps certificates out of other tests. */
+  fiscal?: boolean;
 }
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
@@ -141,10 +146,16 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     { production: false, publicUrl: PUBLIC_URL },
   );
   const payments = createPaymentProvider(paymentsConfig, { fetch: inProcess });
+  const fiscal = createFiscal(parseFiscalConfig(options.fiscal ? {} : { FISCAL: "none" }, { production: false, publicUrl: PUBLIC_URL }), {
+    fetch: inProcess,
+    timeoutMs: 200,
+    hangMs: 400,
+  });
   const deps: PlatformDeps = {
     db: handle.db,
     dialect: handle.dialect,
     payments,
+    fiscal: fiscal.fiscalizer,
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
@@ -162,6 +173,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
       createPaymentEmulator({ provider: payments.name, merchant, deliver: inProcess, lateCallbackMs: 50 }),
     );
   }
+  if (fiscal.emulator) app.route(CIS_EMULATOR_PATH, fiscal.emulator.app);
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { "x-shop-client-ip": options.ip ?? freshIp(), ...options.headers };
@@ -242,6 +254,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
 
   return {
     deps,
+    cis: fiscal.emulator,
     requestCtx,
     app,
     platform,

@@ -33,6 +33,9 @@ async function main() {
       // Said at every start, so a shop taking fake card payments is never a surprise.
       process.stdout.write(`Card payments go to the built-in ${config.payments.provider} emulator: nothing is charged.\n`);
     }
+    if (config.fiscal.mode === "cis" && config.fiscal.env === "emulator") {
+      process.stdout.write("Receipts are fiscalised by the built-in CIS emulator: the Tax Administration sees none of them.\n");
+    }
   });
   const stop = () => {
     server.close();

@@ -14,6 +14,7 @@ import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo
 import { t } from "@shop/i18n";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
+import { CIS_EMULATOR_PATH, createFiscal } from "@shop/platform/adapters/fiscal/index.ts";
 import { smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
 import { createPaymentEmulator, createPaymentProvider, EMULATOR_PATH } from "@shop/platform/adapters/payments/index.ts";
@@ -109,6 +110,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const emulated = config.payments.provider !== "none" && config.payments.env === "emulator";
   const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
   const payments = createPaymentProvider(config.payments, emulated ? { fetch: inProcess } : {});
+  const fiscal = createFiscal(config.fiscal, config.fiscal.mode === "cis" && config.fiscal.env === "emulator" ? { fetch: inProcess } : {});
   const mail = createMailDispatcher({
     db: handle.db,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
@@ -127,6 +129,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     },
     mail,
     payments,
+    fiscal: fiscal.fiscalizer,
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
@@ -175,6 +178,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const merchant = { successUrl: urls.success, cancelUrl: urls.cancel, callbackUrl: urls.callback };
     app.route(`${EMULATOR_PATH}/${payments.name}`, createPaymentEmulator({ provider: payments.name, merchant, deliver: inProcess }));
   }
+  if (fiscal.emulator) app.route(CIS_EMULATOR_PATH, fiscal.emulator.app);
   const jobs = startOrderJobs(platformDeps);
 
   const clientDir = resolve(STOREFRONT_DIR, "build/client");

@@ -88,6 +88,17 @@ describe("a start that cannot go on says why in one line", () => {
     );
   });
 
+  it("names the fiscal variable of a partial set, and refuses the CIS emulator on a public production shop", async () => {
+    const base = { DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), APP_ENV: "production" };
+    const partial = await start({ ...base, FISCAL_OIB: "69435151530" });
+    expect(partial.code).toBe(1);
+    expect(lines(partial.stderr)).toEqual(["FISCAL_CERT: must be set together with FISCAL_OIB"]);
+    const published = await start({ ...base, PUBLIC_URL: "https://www.autopraonica-zagreb.hr", PAYMENT_PROVIDER: "none" });
+    expect(published.code).toBe(1);
+    expect(lines(published.stderr)).toHaveLength(1);
+    expect(published.stderr).toMatch(/^FISCAL: a production shop at https:\/\/www\.autopraonica-zagreb\.hr cannot fiscalise receipts/);
+  });
+
   it("says how to fill an empty database that is not to be seeded", async () => {
     const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "none" });
     expect(run.code).toBe(1);

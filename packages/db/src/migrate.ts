@@ -16,6 +16,7 @@ import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
 import { walletAndAttachmentsMigration } from "./migrations/0014_wallet_and_attachments.ts";
 import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
 import { defaultAddressesMigration } from "./migrations/0016_default_addresses.ts";
+import { receiptsMigration } from "./migrations/0017_receipts.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -40,6 +41,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0014_wallet_and_attachments": walletAndAttachmentsMigration(),
         "0015_checkout_extras": checkoutExtrasMigration(dialect),
         "0016_default_addresses": defaultAddressesMigration(),
+        "0017_receipts": receiptsMigration(dialect),
       };
     },
   };

@@ -176,6 +176,37 @@ export interface OrderAlertsTable {
   resolved_at: string | null;
 }
 
+export interface ReceiptsTable {
+  id: Id;
+  order_id: number;
+  oib: string;
+  operator_oib: string;
+  vat_registered: number;
+  premise: string;
+  device: string;
+  year: number;
+  /** BrOznRac: per premise, device and year, without gaps. */
+  sequence: number;
+  issued_at: string;
+  total_cents: number;
+  /** JSON text: [{ ratePercent, baseCents, vatCents }]. */
+  vat: string;
+  /** NacinPlac: G cash, K card, T transfer, O other. */
+  payment_method: "G" | "K" | "T" | "O";
+  buyer_oib: string | null;
+  zki: string;
+  jir: string | null;
+  status: "pending_delivery" | "delivered";
+  attempts: Flag;
+  next_attempt_at: string;
+  /** A delivery in progress holds the receipt until then (one instance at a time). */
+  claimed_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrderTables {
   order_alerts: OrderAlertsTable;
   branches: BranchesTable;
@@ -190,4 +221,5 @@ export interface OrderTables {
   order_history: OrderHistoryTable;
   stock_reservations: StockReservationsTable;
   coupon_uses: CouponUsesTable;
+  receipts: ReceiptsTable;
 }

@@ -87,7 +87,7 @@ const schema = z.object({
 type Env = z.infer<typeof schema>;
 
 /** A shop reachable only from this machine: nobody else can pay through its emulator. */
-function onThisMachine(publicUrl: string): boolean {
+export function onThisMachine(publicUrl: string): boolean {
   const host = new URL(publicUrl).hostname;
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

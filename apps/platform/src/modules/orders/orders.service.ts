@@ -29,6 +29,7 @@ import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
 import { applicablePaymentMethods, bankAccount, PAYMENT_TYPE_OF, type PaymentChoice } from "../checkout/index.ts";
 import { recordAcceptedConsents } from "../consents/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
+import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { slipAttachments } from "./mail-attachments.ts";
@@ -311,6 +312,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
+  if (!online) await issueReceipt(tx, order);
   if (!online) await sendConfirmation(tx, order);
   return order;
 }

@@ -14,6 +14,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
+import { issueReceipt } from "../receipts/index.ts";
 import { sourcesOf } from "./order-states.ts";
 import {
   type AttemptRow,
@@ -186,6 +187,7 @@ export async function settle(
     await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
+    if (paid) await issueReceipt(tx, paid);
     if (paid) await sendConfirmation(tx, paid);
     return "paid";
   });
