@@ -11,6 +11,7 @@ import { altchaCaptcha } from "./adapters/captcha.ts";
 import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts";
 import { smtpMailer } from "./adapters/mail.ts";
 import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
+import { createSocialProviders, type SocialProviderConfig } from "./adapters/oidc/index.ts";
 import {
   createPaymentEmulator,
   createPaymentProvider,
@@ -118,6 +119,8 @@ const freshIp = () => {
 export interface TestPlatformOptions {
   /** The card provider, reached through its emulator in process (corvus by default; none: no card payment). */
   payments?: ProviderName | "none";
+  /** Social login's providers (a test OIDC provider on loopback); none by default. */
+  social?: SocialProviderConfig[];
 }
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
@@ -145,6 +148,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     db: handle.db,
     dialect: handle.dialect,
     payments,
+    social: createSocialProviders(options.social ?? []),
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ORDER_EXPIRY_MINUTES_DEFAULT } from "@shop/contracts";
+import { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "@shop/platform/adapters/oidc/config.ts";
 import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
 import { z } from "zod";
 
@@ -59,6 +60,8 @@ export interface Config {
   orderExpiryMinutes: number;
   /** Card payments (PAYMENT_PROVIDER and its credentials); `env: "emulator"` means the built-in emulator is to be mounted. */
   payments: PaymentsConfig;
+  /** Social login's OpenID Connect providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL). */
+  social: SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   } catch (err) {
     throw err instanceof PaymentConfigError ? new ConfigError(err.message) : err;
   }
+  let social: SocialProviderConfig[];
+  try {
+    social = parseSocialConfig(env);
+  } catch (err) {
+    throw err instanceof SocialConfigError ? new ConfigError(err.message) : err;
+  }
   const explicitDatabase = env.DATABASE_URL !== undefined && env.DATABASE_URL !== "";
   // SQLite's directory is checked (and the default one made) before anything opens the file.
   const dataDir =
@@ -108,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
     payments,
+    social,
   });
 }
 

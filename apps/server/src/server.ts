@@ -16,6 +16,7 @@ import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
 import { smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
+import { createSocialProviders } from "@shop/platform/adapters/oidc/index.ts";
 import { createPaymentEmulator, createPaymentProvider, EMULATOR_PATH } from "@shop/platform/adapters/payments/index.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
@@ -127,6 +128,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     },
     mail,
     payments,
+    social: createSocialProviders(config.social),
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,

@@ -15,6 +15,7 @@ import { ordersMigration } from "./migrations/0012_orders.ts";
 import { mailOutboxMigration } from "./migrations/0013_mail_outbox.ts";
 import { walletAndAttachmentsMigration } from "./migrations/0014_wallet_and_attachments.ts";
 import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
+import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -38,6 +39,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0013_mail_outbox": mailOutboxMigration(dialect),
         "0014_wallet_and_attachments": walletAndAttachmentsMigration(),
         "0015_checkout_extras": checkoutExtrasMigration(dialect),
+        "0018_social_logins": socialLoginsMigration(dialect),
       };
     },
   };

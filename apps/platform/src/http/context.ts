@@ -2,6 +2,7 @@ import type { Locale } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
+import type { SocialProviders } from "../adapters/oidc/index.ts";
 import type { PaymentProvider } from "../adapters/payments/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -32,6 +33,8 @@ export interface PlatformDeps {
   limiter: RateLimiter;
   /** The card provider's adapter (its emulator outside production); null: no card payment. */
   payments: PaymentProvider | null;
+  /** The OpenID Connect providers of social login (none configured: an empty list). */
+  social: SocialProviders;
   logger: Logger;
   /** Told after content a page shows has changed, so page caches can drop it. */
   onContentChange: (tags: string[]) => void;
