@@ -1,8 +1,10 @@
 /**
  * Social login settings (README "Configuration"): each OpenID Connect provider is a set of
  * variables OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID, OIDC_<NAME>_CLIENT_SECRET and optionally
- * OIDC_<NAME>_LABEL (the button's text). GOOGLE, APPLE and FACEBOOK know their issuer; any other
- * name needs OIDC_<NAME>_ISSUER. No variables, no providers: the login page shows no buttons.
+ * OIDC_<NAME>_LABEL (the button's text). GOOGLE knows its issuer; any other name needs
+ * OIDC_<NAME>_ISSUER. No variables, no providers: the login page shows no buttons. Apple and
+ * Facebook are not known on purpose (ADR 15): Apple answers e-mail scopes only by form_post, and
+ * Facebook's ID token does not say whether the e-mail is verified.
  */
 
 export interface SocialProviderConfig {
@@ -19,8 +21,6 @@ export class SocialConfigError extends Error {}
 
 const KNOWN: Record<string, { issuer: string; label: string }> = {
   GOOGLE: { issuer: "https://accounts.google.com", label: "Google" },
-  APPLE: { issuer: "https://appleid.apple.com", label: "Apple" },
-  FACEBOOK: { issuer: "https://www.facebook.com", label: "Facebook" },
 };
 
 const SETTINGS = ["ISSUER", "CLIENT_ID", "CLIENT_SECRET", "LABEL"] as const;
@@ -67,10 +67,7 @@ export function parseSocialConfig(env: Record<string, string | undefined>): Soci
         if (!settings[setting]) throw new SocialConfigError(`OIDC_${name}_${setting}: must be set for the provider ${name}`);
       }
       const issuer = settings.ISSUER ?? known?.issuer;
-      if (!issuer)
-        throw new SocialConfigError(
-          `OIDC_${name}_ISSUER: must be set for the provider ${name} (only GOOGLE, APPLE and FACEBOOK know theirs)`,
-        );
+      if (!issuer) throw new SocialConfigError(`OIDC_${name}_ISSUER: must be set for the provider ${name} (only GOOGLE knows its own)`);
       return {
         name: name.toLowerCase(),
         label: settings.LABEL ?? known?.label ?? name.charAt(0) + name.slice(1).toLowerCase(),

@@ -14,7 +14,7 @@ export interface SocialChecks {
 export interface SocialIdentity {
   subject: string;
   email: string | null;
-  /** Only the provider's explicit `email_verified: true` counts (Apple writes it as the string "true"). */
+  /** Only the provider's explicit `email_verified: true` counts (some providers write it as the string "true"). */
   emailVerified: boolean;
   firstName: string;
   lastName: string;

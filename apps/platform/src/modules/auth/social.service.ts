@@ -16,6 +16,8 @@ const SOCIAL_WINDOW_S = 15 * 60;
 const SOCIAL_LIMIT_PER_IP = 30;
 
 const loginFailed = () => new AppError("SOCIAL_LOGIN_FAILED", "error.socialLoginFailed");
+/** Staff sign in with their password only: a taken-over provider account must not open the back office. */
+const staffRefused = () => new AppError("FORBIDDEN", "error.socialStaffRefused");
 
 export async function socialProviders(ctx: RequestCtx): Promise<SocialProvidersAnswer> {
   return { providers: [...ctx.social.list] };
@@ -49,8 +51,8 @@ export async function startSocialLogin(ctx: RequestCtx, name: string): Promise<S
 
 /**
  * The account a provider's subject signs in to: the one it is linked to; else, for an e-mail the
- * provider says is verified (and only then), the account with that e-mail, linked now, or a new
- * confirmed one. An unconfirmed account found by the e-mail loses its password and sessions: its
+ * provider says is verified (and only then), the account with that e-mail, linked now (never a
+ * staff account), or a new confirmed one. An unconfirmed account found by the e-mail loses its password and sessions: its
  * registrant had not proven the address, the provider's user has.
  */
 async function accountFor(ctx: RequestCtx, provider: string, identity: SocialIdentity): Promise<number> {
@@ -68,6 +70,7 @@ async function accountFor(ctx: RequestCtx, provider: string, identity: SocialIde
       const existing = await findUserByEmail(tx.db, email);
       let userId: number;
       if (existing) {
+        if (existing.is_backoffice === 1) throw staffRefused();
         userId = existing.id;
         if (!existing.email_verified_at) {
           await confirmBySocialLogin(tx, userId, passwordHash);
@@ -105,6 +108,8 @@ export async function socialLogin(ctx: RequestCtx, body: SocialLoginBody): Promi
   const userId = await accountFor(ctx, provider, identity);
   const user = await findUserAccess(ctx.db, userId);
   if (!user) throw loginFailed();
+  // A customer made staff after linking a provider keeps the link, but not this way in.
+  if (user.is_backoffice === 1) throw staffRefused();
   const tokens = await startSession(ctx.db, ctx.config.secret, user);
   const view = await loadUserView(ctx.db, userId);
   if (!view) throw loginFailed();

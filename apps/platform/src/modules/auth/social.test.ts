@@ -15,6 +15,7 @@ beforeAll(async () => {
       { sub: "squatted-1", email: "zauzeta@example.hr", emailVerified: true },
       { sub: "unverified-1", email: "neprovjerena@example.hr", emailVerified: false },
       { sub: "replay-1", email: "ponovo@example.hr", emailVerified: true },
+      { sub: "staff-1", email: "djelatnica@example.hr", emailVerified: true },
     ],
   });
   p = await createTestPlatform({ social: [idp.config("test")] });
@@ -116,6 +117,14 @@ describe("POST /v1/user/social/oauth", () => {
     expect(password.status).toBe(401);
     const old = await p.call("GET", "/api/v1/user/web/profile", { token: session.accessToken });
     expect(old.status).toBe(401);
+  });
+
+  it("never signs in to a staff account, not even by its verified e-mail", async () => {
+    const staff = await p.createUser({ email: "djelatnica@example.hr", isBackoffice: true });
+    const { res } = await socialLogin("staff-1");
+    expect(res.status).toBe(403);
+    expect(res.body.error?.payload.message).toBe("Djelatnici se prijavljuju e-mail adresom i lozinkom.");
+    expect(await linksOf(staff.id)).toEqual([]);
   });
 
   it("refuses an e-mail the provider has not verified, in the visitor's language, and makes no account", async () => {
