@@ -50,8 +50,10 @@ async function pressButton(jar: CookieJar, fields: Record<string, string> = {}):
 const onShop = (callback: URL) => `${callback.pathname}${callback.search}`;
 
 describe("social login through the storefront", () => {
-  it("shows a button per configured provider on the login page", async () => {
-    const page = await (await shop.get("/prijava")).text();
+  it("shows a button per configured provider on the login page, whose CSP lets the post go on to the provider", async () => {
+    const res = await shop.get("/prijava");
+    expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${idp.issuer}`);
+    const page = await res.text();
     expect(page).toContain(html(t("auth.login.socialWith", { provider: "Test ID" })));
     expect(page).toMatch(/<form action="\/social-login" method="post"><input type="hidden" name="provider" value="testidp"\/>/);
   });

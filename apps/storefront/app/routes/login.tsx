@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("registered") === "1") notices.push({ kind: "success", text: t("auth.register.success") });
   if (url.searchParams.get("passwordSet") === "1") notices.push({ kind: "success", text: t("auth.reset.success") });
   // The admin's login is for staff accounts with passwords: no social buttons there.
-  const socialProviders = isAdminLogin(request) ? [] : await loadSocialProviders(platformFor(context, request, locale));
+  const socialProviders = isAdminLogin(request) ? [] : await loadSocialProviders(context, platformFor(context, request, locale));
   return { notices, socialProviders };
 }
 

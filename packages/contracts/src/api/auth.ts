@@ -19,8 +19,13 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const refreshAnswer = z.object({ tokens: tokensSchema });
 export type RefreshAnswer = z.infer<typeof refreshAnswer>;
 
-/** The social login providers configured on this shop (a button each on the login page). */
-export const socialProvidersAnswer = z.object({ providers: z.array(z.object({ name: z.string(), label: z.string() })) });
+/**
+ * The social login providers configured on this shop (a button each on the login page), each with
+ * the origin the button's post is redirected to (the page's CSP form-action must allow it).
+ */
+export const socialProvidersAnswer = z.object({
+  providers: z.array(z.object({ name: z.string(), label: z.string(), origin: z.string() })),
+});
 export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswer>;
 
 /** Where to send the browser, and the checks the storefront keeps (httpOnly cookie) for the callback. */

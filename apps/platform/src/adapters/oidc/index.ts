@@ -36,6 +36,13 @@ export class SocialLoginError extends Error {
 export interface SocialProviders {
   readonly list: readonly { name: string; label: string }[];
   has(name: string): boolean;
+  /**
+   * The origin of the provider's authorization endpoint, where the login button's post is
+   * redirected (the page's CSP form-action must name it). Until discovery has answered, the
+   * issuer's (the same for the usual providers); discovery is started then, never waited for, so
+   * a provider that is down does not slow the login page.
+   */
+  authorizationOrigin(name: string): string;
   /** The provider's authorization URL (code flow, PKCE S256, state, nonce) and the checks to keep for the callback. */
   start(name: string, redirectUri: string): Promise<{ url: string } & SocialChecks>;
   /** Exchanges the callback's code and validates the ID token (issuer, audience, expiry, nonce). */
@@ -52,6 +59,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 export function createSocialProviders(configs: readonly SocialProviderConfig[]): SocialProviders {
   const byName = new Map(configs.map((c) => [c.name, c]));
   const discovered = new Map<string, Promise<client.Configuration>>();
+  const authorizationOrigins = new Map<string, string>();
 
   function configuration(name: string): Promise<client.Configuration> {
     const config = byName.get(name);
@@ -64,6 +72,11 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
           timeout: DISCOVERY_TIMEOUT_S,
           // The config allows plain http only for an issuer on this machine.
           ...(issuer.protocol === "http:" && isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+        })
+        .then((ready) => {
+          const endpoint = ready.serverMetadata().authorization_endpoint;
+          if (endpoint) authorizationOrigins.set(name, new URL(endpoint).origin);
+          return ready;
         })
         .catch((err: unknown) => {
           // Forgotten, so the next login tries again rather than failing until a restart.
@@ -78,6 +91,13 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
   return {
     list: configs.map(({ name, label }) => ({ name, label })),
     has: (name) => byName.has(name),
+    authorizationOrigin(name) {
+      const known = authorizationOrigins.get(name);
+      if (known) return known;
+      // A failed discovery is told to the visitor who presses the button; here it only leaves the issuer's origin.
+      configuration(name).catch(() => {});
+      return new URL(byName.get(name)?.issuer ?? "").origin;
+    },
     async start(name, redirectUri) {
       const config = await configuration(name);
       const checks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };

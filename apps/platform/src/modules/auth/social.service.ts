@@ -20,7 +20,7 @@ const loginFailed = () => new AppError("SOCIAL_LOGIN_FAILED", "error.socialLogin
 const staffRefused = () => new AppError("FORBIDDEN", "error.socialStaffRefused");
 
 export async function socialProviders(ctx: RequestCtx): Promise<SocialProvidersAnswer> {
-  return { providers: [...ctx.social.list] };
+  return { providers: ctx.social.list.map((p) => ({ ...p, origin: ctx.social.authorizationOrigin(p.name) })) };
 }
 
 /** The storefront's callback page in the request's language: the start and the code exchange must name the same one. */

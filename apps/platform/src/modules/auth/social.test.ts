@@ -48,7 +48,7 @@ const linksOf = (userId: number) =>
 describe("social login providers", () => {
   it("lists the configured provider", async () => {
     const res = await p.call<{ providers: { name: string; label: string }[] }>("GET", "/api/v1/user/social/providers");
-    expect(res.body.data.providers).toEqual([{ name: "test", label: "test" }]);
+    expect(res.body.data.providers).toEqual([{ name: "test", label: "test", origin: idp.issuer }]);
   });
 
   it("starts the code flow with PKCE (S256), state and nonce towards the language's callback page", async () => {

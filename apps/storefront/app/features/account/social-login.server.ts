@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { shopContext } from "../../context.ts";
 import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
 import { type Platform, platformFor } from "../../platform.server.ts";
 import { failureStatus, failureText } from "../errors/platform-failure.ts";
@@ -47,10 +48,19 @@ function readFlow(request: Request): z.infer<typeof flowSchema> | null {
   }
 }
 
-/** The login page's buttons: one per configured provider. */
-export async function loadSocialProviders(platform: Platform): Promise<SocialProvidersAnswer["providers"]> {
+/**
+ * The login page's buttons: one per configured provider. Browsers hold the redirect that answers
+ * a form's post to the page's CSP form-action, so each provider's origin is added to it.
+ */
+export async function loadSocialProviders(
+  context: Readonly<RouterContextProvider>,
+  platform: Platform,
+): Promise<SocialProvidersAnswer["providers"]> {
   const result = await platform.callPublic(api.auth.socialProviders);
-  return result.ok ? result.data.providers : [];
+  if (!result.ok) return [];
+  const { csp } = context.get(shopContext);
+  for (const provider of result.data.providers) csp.form.add(provider.origin);
+  return result.data.providers;
 }
 
 /** The button's post: the provider's authorization URL, with the checks kept in the cookie. */
