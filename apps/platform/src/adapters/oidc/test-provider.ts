@@ -1,14 +1,14 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import type { SocialProviderConfig } from "./config.ts";
 
 /**
  * A real OpenID Connect provider (panva's oidc-provider) on loopback for tests: one confidential
- * client, the accounts the test gives, and a login screen that signs in the account named by the
- * authorization request's `login_hint` at once (what a person would do on the provider's page).
- * Consent is taken as given. Tests only: it imports a devDependency.
+ * client, the accounts the test gives, and a login screen: a button per account for a browser, or
+ * at once the account named by the authorization request's `login_hint` (what a person would do on
+ * the provider's page). Consent is taken as given. Tests only: it imports a devDependency.
  */
 
 export interface TestOidcAccount {
@@ -33,31 +33,61 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-const CLIENT_ID = "shop";
+/** The one client of the test provider. */
+export const TEST_OIDC_CLIENT_ID = "shop";
 
-export async function startTestOidcProvider(options: { redirectUris: string[]; accounts: TestOidcAccount[] }): Promise<TestOidcProvider> {
+export interface TestOidcOptions {
+  redirectUris: string[];
+  accounts: TestOidcAccount[];
+  /** A port chosen beforehand (a shop started first must know the issuer); any free one by default. */
+  port?: number;
+  /** The client secret, when the shop's environment is written before the provider starts. */
+  clientSecret?: string;
+}
+
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString());
+}
+
+export async function startTestOidcProvider(options: TestOidcOptions): Promise<TestOidcProvider> {
   const accounts = new Map(options.accounts.map((a) => [a.sub, a]));
-  const clientSecret = randomBytes(24).toString("base64url");
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
   let provider: Provider | undefined;
+
+  /** The provider's login page: the chosen account (a button, or the login_hint) signs in. */
+  async function interaction(oidc: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const details = await oidc.interactionDetails(req, res);
+    const chosen = req.method === "POST" ? (await formBody(req)).get("sub") : details.params.login_hint;
+    if (typeof chosen === "string" && chosen) {
+      await oidc.interactionFinished(req, res, { login: { accountId: chosen } }, { mergeWithLastSubmission: false });
+      return;
+    }
+    const buttons = [...accounts.values()].map(
+      (a) => `<button type="submit" name="sub" value="${escape(a.sub)}">${escape(a.email)}</button>`,
+    );
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(`<!doctype html><title>Test ID</title><h1>Test ID</h1><form method="post">${buttons.join("")}</form>`);
+  }
+
   const server = createServer((req, res) => {
     if (!provider) throw new Error("the provider is not ready");
     if (!req.url?.startsWith("/interaction/")) return provider.callback()(req, res);
-    const oidc = provider;
-    oidc
-      .interactionDetails(req, res)
-      .then((details) => oidc.interactionFinished(req, res, { login: { accountId: String(details.params.login_hint) } }))
-      .catch((err: unknown) => {
-        res.statusCode = 500;
-        res.end(String(err));
-      });
+    interaction(provider, req, res).catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(String(err));
+    });
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   provider = new Provider(issuer, {
     clients: [
       {
-        client_id: CLIENT_ID,
+        client_id: TEST_OIDC_CLIENT_ID,
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
         grant_types: ["authorization_code"],
@@ -124,7 +154,7 @@ export async function startTestOidcProvider(options: { redirectUris: string[]; a
   return {
     issuer,
     accounts,
-    config: (name) => ({ name, label: name, issuer, clientId: CLIENT_ID, clientSecret }),
+    config: (name) => ({ name, label: name, issuer, clientId: TEST_OIDC_CLIENT_ID, clientSecret }),
     authorize,
     close: () =>
       new Promise<void>((done) => {
