@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import type { SocialProviderConfig } from "./config.ts";
 
 /**
@@ -45,8 +46,6 @@ export interface TestOidcOptions {
   clientSecret?: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
 async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -67,7 +66,7 @@ export async function startTestOidcProvider(options: TestOidcOptions): Promise<T
       return;
     }
     const buttons = [...accounts.values()].map(
-      (a) => `<button type="submit" name="sub" value="${escape(a.sub)}">${escape(a.email)}</button>`,
+      (a) => `<button type="submit" name="sub" value="${escapeHtml(a.sub)}">${escapeHtml(a.email)}</button>`,
     );
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end(`<!doctype html><title>Test ID</title><h1>Test ID</h1><form method="post">${buttons.join("")}</form>`);

@@ -52,8 +52,8 @@ export async function startSocialLogin(ctx: RequestCtx, name: string): Promise<S
 /**
  * The account a provider's subject signs in to: the one it is linked to; else, for an e-mail the
  * provider says is verified (and only then), the account with that e-mail, linked now (never a
- * staff account), or a new confirmed one. An unconfirmed account found by the e-mail loses its password and sessions: its
- * registrant had not proven the address, the provider's user has.
+ * staff account), or a new confirmed one. An unconfirmed account found by the e-mail loses its
+ * password and sessions: its registrant had not proven the address, the provider's user has.
  */
 async function accountFor(ctx: RequestCtx, provider: string, identity: SocialIdentity): Promise<number> {
   const linked = await repo.findSocialLogin(ctx.db, provider, identity.subject);

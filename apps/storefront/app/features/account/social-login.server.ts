@@ -15,8 +15,8 @@ import { flashCookie } from "./session-context.server.ts";
 /**
  * Social login (OpenID Connect, ADR 15) on the storefront's side: the login page's button starts
  * it, the provider sends the browser back to the social-login page with a code. Between the two
- * the browser keeps the checks in one httpOnly cookie; SameSite=Lax lets the provider's redirect
- * (a top-level GET) bring it back, and no other site can read or plant it.
+ * the browser keeps the checks in one httpOnly cookie, out of page scripts' reach; SameSite=Lax
+ * lets the provider's redirect (a top-level GET) bring it back and keeps it off other sites' posts.
  */
 
 /** What the cookie holds from the start to the callback. */
