@@ -16,6 +16,8 @@ beforeAll(async () => {
       { sub: "unverified-1", email: "neprovjerena@example.hr", emailVerified: false },
       { sub: "replay-1", email: "ponovo@example.hr", emailVerified: true },
       { sub: "staff-1", email: "djelatnica@example.hr", emailVerified: true },
+      { sub: "twice-1", email: "dvaput@example.hr", emailVerified: true },
+      { sub: "cancel-1", email: "odustala@example.hr", emailVerified: true },
     ],
   });
   p = await createTestPlatform({ social: [idp.config("test")] });
@@ -96,6 +98,24 @@ describe("POST /v1/user/social/oauth", () => {
     expect(users).toHaveLength(1);
   });
 
+  it("keeps finding a linked account by its subject when the provider no longer vouches for the e-mail", async () => {
+    const first = await socialLogin("cancel-1");
+    expect(first.res.status).toBe(200);
+    const account = idp.accounts.get("cancel-1");
+    if (account) account.emailVerified = false;
+    const again = await socialLogin("cancel-1");
+    expect(again.res.status).toBe(200);
+    expect(again.res.body.data.user.id).toBe(first.res.body.data.user.id);
+  });
+
+  it("makes one account when two callbacks of one new subject arrive at once", async () => {
+    const [a, b] = await Promise.all([socialLogin("twice-1"), socialLogin("twice-1")]);
+    expect([a.res.status, b.res.status]).toEqual([200, 200]);
+    expect(a.res.body.data.user.id).toBe(b.res.body.data.user.id);
+    const users = await p.db.selectFrom("users").select("id").where("email", "=", "dvaput@example.hr").execute();
+    expect(users).toHaveLength(1);
+  });
+
   it("links an existing account by its verified e-mail, and its password keeps working", async () => {
     const owner = await p.createUser({ email: "vlasnik@example.hr" });
     const { res } = await socialLogin("owner-1");
@@ -172,6 +192,14 @@ describe("POST /v1/user/social/oauth", () => {
     expect(p.logs).toContainEqual(
       expect.objectContaining({ event: "social.loginRefused", error: expect.stringContaining("invalid_grant") }),
     );
+  });
+
+  it("answers a visitor who cancelled at the provider (error=access_denied) with the reason, not a 500", async () => {
+    const { state, nonce, codeVerifier } = (await start()).body.data;
+    const body = { provider: "test", callback: `error=access_denied&state=${state}`, state, nonce, codeVerifier };
+    const res = await p.call("POST", "/api/v1/user/social/oauth", { body });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe("SOCIAL_LOGIN_FAILED");
   });
 
   it("refuses a code verifier that is not the one the challenge was made from", async () => {
