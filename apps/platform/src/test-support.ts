@@ -12,6 +12,7 @@ import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts
 import { CIS_EMULATOR_PATH, type CisEmulator, createFiscal, parseFiscalConfig } from "./adapters/fiscal/index.ts";
 import { smtpMailer } from "./adapters/mail.ts";
 import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
+import { createSocialProviders, type SocialProviderConfig } from "./adapters/oidc/index.ts";
 import {
   createPaymentEmulator,
   createPaymentProvider,
@@ -123,6 +124,8 @@ export interface TestPlatformOptions {
   payments?: ProviderName | "none";
   /** Fiscalise receipts through the CIS emulator in process (its time-out 200 ms); off by default, which keeps certificates out of other tests. */
   fiscal?: boolean;
+  /** Social login's providers (a test OIDC provider on loopback); none by default. */
+  social?: SocialProviderConfig[];
 }
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
@@ -156,6 +159,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     dialect: handle.dialect,
     payments,
     fiscal: fiscal.fiscalizer,
+    social: createSocialProviders(options.social ?? []),
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),

@@ -93,6 +93,13 @@ describe("login page", () => {
     expect(cookies.accessToken?.split(".")).toHaveLength(3);
     expect(cookies.refreshToken).toMatch(/^[\w-]{40,}$/);
   });
+
+  it("shows no social login buttons when no provider is configured (the demo)", async () => {
+    const page = await (await shop.app.request("/prijava")).text();
+    expect(page).toContain(html(t("auth.login.submit")));
+    expect(page).not.toContain('action="/social-login"');
+    expect(page).not.toContain(html(t("auth.login.socialHeading")));
+  });
 });
 
 describe("session", () => {

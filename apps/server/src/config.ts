@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { ORDER_EXPIRY_MINUTES_DEFAULT } from "@shop/contracts";
 import { type FiscalConfig, FiscalConfigError, parseFiscalConfig } from "@shop/platform/adapters/fiscal/config.ts";
+import { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "@shop/platform/adapters/oidc/config.ts";
 import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
 import { z } from "zod";
 
@@ -62,6 +63,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Fiscalised receipts (FISCAL and the FISCAL_* certificate and data); `env: "emulator"` means the built-in CIS emulator is to be mounted. */
   fiscal: FiscalConfig;
+  /** Social login's OpenID Connect providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL). */
+  social: SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   } catch (err) {
     throw err instanceof FiscalConfigError ? new ConfigError(err.message) : err;
   }
+  let social: SocialProviderConfig[];
+  try {
+    social = parseSocialConfig(env);
+  } catch (err) {
+    throw err instanceof SocialConfigError ? new ConfigError(err.message) : err;
+  }
   const explicitDatabase = env.DATABASE_URL !== undefined && env.DATABASE_URL !== "";
   // SQLite's directory is checked (and the default one made) before anything opens the file.
   const dataDir =
@@ -118,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
     payments,
     fiscal,
+    social,
   });
 }
 

@@ -17,6 +17,7 @@ import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.
 import { CIS_EMULATOR_PATH, createFiscal } from "@shop/platform/adapters/fiscal/index.ts";
 import { smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
+import { createSocialProviders } from "@shop/platform/adapters/oidc/index.ts";
 import { createPaymentEmulator, createPaymentProvider, EMULATOR_PATH } from "@shop/platform/adapters/payments/index.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
 import { createApp } from "@shop/platform/app.ts";
@@ -130,6 +131,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     mail,
     payments,
     fiscal: fiscal.fiscalizer,
+    social: createSocialProviders(config.social),
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,

@@ -99,6 +99,16 @@ describe("a start that cannot go on says why in one line", () => {
     expect(published.stderr).toMatch(/^FISCAL: a production shop at https:\/\/www\.autopraonica-zagreb\.hr cannot fiscalise receipts/);
   });
 
+  it("names the social login variable of a partial set in one line", async () => {
+    const run = await start({
+      DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`,
+      SECRET: "s".repeat(40),
+      OIDC_GOOGLE_CLIENT_ID: "id",
+    });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual(["OIDC_GOOGLE_CLIENT_SECRET: must be set for the provider GOOGLE"]);
+  });
+
   it("says how to fill an empty database that is not to be seeded", async () => {
     const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "none" });
     expect(run.code).toBe(1);

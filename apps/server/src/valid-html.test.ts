@@ -25,6 +25,8 @@ const PAGES = [
   "/prijava",
   "/registracija",
   "/zaboravljena-lozinka",
+  // Social login's callback without its cookie: the page that says the login expired.
+  "/social-login",
   "/stranica-koje-nema",
   "/checkout/failure",
   "/naplata/uspjesna?orderSlug=AAAAAAAAAAAAAAAA",

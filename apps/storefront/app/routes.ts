@@ -19,7 +19,7 @@ const MODULES: Record<RouteName, string> = {
   search: "routes/search.tsx",
   blog: "routes/blog.tsx",
   forgotPassword: "routes/forgot-password.tsx",
-  socialLogin: "routes/coming-soon.tsx",
+  socialLogin: "routes/social-login.tsx",
   event: "routes/event.tsx",
   confirmEmail: "routes/confirm-email.tsx",
   newsletter: "routes/newsletter.tsx",

@@ -17,7 +17,11 @@ export const COOKIE = {
   orderAccess: "orderAccess",
   /** The checkout consents ticked on the address step, ticked again on the payment step (httpOnly). */
   checkoutConsents: "checkoutConsents",
+  /** A social login under way: the provider, its state, nonce and PKCE verifier, until the callback (httpOnly). */
+  socialLogin: "socialLogin",
 } as const;
+/** Seconds a visitor has at the provider before the social login must start again. */
+export const SOCIAL_LOGIN_COOKIE_MAX_AGE_S = 600;
 export const CART_COOKIE_MAX_AGE_S = 31_536_000;
 export const DEFAULT_COOKIE_MAX_AGE_S = 2_592_000;
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   "CONFLICT",
   /** A payment provider did not answer or refused to open a payment; nothing was charged, try again. */
   "PROVIDER_UNAVAILABLE",
+  /** Social login: the provider or the checks (state, nonce, code) refused the login; start again. */
+  "SOCIAL_LOGIN_FAILED",
+  /** Social login: the provider does not vouch for the e-mail (`email_verified` not true), so no account is linked or made. */
+  "EMAIL_NOT_VERIFIED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,7 @@ import { walletAndAttachmentsMigration } from "./migrations/0014_wallet_and_atta
 import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
 import { defaultAddressesMigration } from "./migrations/0016_default_addresses.ts";
 import { receiptsMigration } from "./migrations/0017_receipts.ts";
+import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -42,6 +43,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0015_checkout_extras": checkoutExtrasMigration(dialect),
         "0016_default_addresses": defaultAddressesMigration(),
         "0017_receipts": receiptsMigration(dialect),
+        "0018_social_logins": socialLoginsMigration(dialect),
       };
     },
   };

@@ -67,6 +67,18 @@ export interface RefreshTokensTable {
   created_at: Created;
 }
 
+/** An OpenID Connect provider's subject linked to an account (social login). */
+export interface SocialLoginsTable {
+  id: Id;
+  user_id: number;
+  /** The configured provider's name, lower case (google, apple, …). */
+  provider: string;
+  /** The ID token's `sub`: stable at the provider, unlike the e-mail. */
+  subject: string;
+  created_at: Created;
+  last_login_at: string;
+}
+
 export interface UserTokensTable {
   id: Id;
   user_id: number;
@@ -201,6 +213,7 @@ export interface CoreTables {
   addresses: AddressesTable;
   refresh_tokens: RefreshTokensTable;
   user_tokens: UserTokensTable;
+  social_logins: SocialLoginsTable;
   membership_cards: MembershipCardsTable;
   sites: SitesTable;
   cms_options: CmsOptionsTable;

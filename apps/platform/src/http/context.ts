@@ -3,6 +3,7 @@ import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { Fiscalizer } from "../adapters/fiscal/index.ts";
 import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
+import type { SocialProviders } from "../adapters/oidc/index.ts";
 import type { PaymentProvider } from "../adapters/payments/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
 import type { Logger } from "./logger.ts";
@@ -35,6 +36,8 @@ export interface PlatformDeps {
   payments: PaymentProvider | null;
   /** Fiscalises receipts with CIS (its emulator outside production); null: FISCAL=none. */
   fiscal: Fiscalizer | null;
+  /** The OpenID Connect providers of social login (none configured: an empty list). */
+  social: SocialProviders;
   logger: Logger;
   /** Told after content a page shows has changed, so page caches can drop it. */
   onContentChange: (tags: string[]) => void;

@@ -8,6 +8,8 @@ import { AuthPage, type PageNotice } from "../features/account/auth-page.tsx";
 import { redirectTarget } from "../features/account/guards.server.ts";
 import { tokenCookies } from "../features/account/session.server.ts";
 import { flashCookie, sessionOf } from "../features/account/session-context.server.ts";
+import { loadSocialProviders } from "../features/account/social-login.server.ts";
+import { SocialLoginButtons } from "../features/account/social-login-buttons.tsx";
 import { CaptchaField, type CaptchaHandle } from "../features/cms-forms/captcha-field.tsx";
 import { loadCaptchaConfig } from "../features/cms-forms/cms-forms.server.ts";
 import type { CaptchaConfig } from "../features/cms-forms/embedded-form.ts";
@@ -63,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (url.searchParams.get("registered") === "1") notices.push({ kind: "success", text: t("auth.register.success") });
   if (url.searchParams.get("passwordSet") === "1") notices.push({ kind: "success", text: t("auth.reset.success") });
-  return { notices };
+  // The admin's login is for staff accounts with passwords: no social buttons there.
+  const socialProviders = isAdminLogin(request) ? [] : await loadSocialProviders(context, platformFor(context, request, locale));
+  return { notices, socialProviders };
 }
 
 interface LoginActionData {
@@ -171,6 +175,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {t("auth.login.submit")}
         </button>
       </Form>
+      <SocialLoginButtons providers={loaderData.socialProviders} redirect={search.get("redirect") ?? ""} />
     </AuthPage>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
-import { loginBody, logoutBody, refreshTokenHeaders } from "../schemas/auth.ts";
+import { loginBody, logoutBody, refreshTokenHeaders, socialLoginBody, socialStartQuery } from "../schemas/auth.ts";
 import { userView } from "./user.ts";
 
 /** Answers of the authentication endpoints (SPEC §7 Authentication). */
@@ -18,6 +18,19 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const refreshAnswer = z.object({ tokens: tokensSchema });
 export type RefreshAnswer = z.infer<typeof refreshAnswer>;
+
+/**
+ * The social login providers configured on this shop (a button each on the login page), each with
+ * the origin the button's post is redirected to (the page's CSP form-action must allow it).
+ */
+export const socialProvidersAnswer = z.object({
+  providers: z.array(z.object({ name: z.string(), label: z.string(), origin: z.string() })),
+});
+export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswer>;
+
+/** Where to send the browser, and the checks the storefront keeps (httpOnly cookie) for the callback. */
+export const socialStartAnswer = z.object({ url: z.url(), state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+export type SocialStartAnswer = z.infer<typeof socialStartAnswer>;
 
 const logoutAnswer = z.object({ loggedOut: z.literal(true) });
 
@@ -65,6 +78,32 @@ export const authApi = {
     tag: "user",
     access: "backoffice",
     answer: userView,
+  }),
+  socialProviders: endpoint({
+    method: "GET",
+    path: "/v1/user/social/providers",
+    summary: "The OpenID Connect providers of social login (none configured: an empty list)",
+    tag: "auth",
+    access: "public",
+    answer: socialProvidersAnswer,
+  }),
+  socialRedirectLogin: endpoint({
+    method: "GET",
+    path: "/v1/user/social/redirect-login",
+    summary: "Start a social login: the provider's authorization URL (code flow, PKCE, state, nonce) and the checks to keep",
+    tag: "auth",
+    access: "public",
+    query: socialStartQuery,
+    answer: socialStartAnswer,
+  }),
+  socialOauth: endpoint({
+    method: "POST",
+    path: "/v1/user/social/oauth",
+    summary: "Finish a social login: exchange the callback's code, validate the ID token, sign in (linked by a verified e-mail only)",
+    tag: "auth",
+    access: "public",
+    body: socialLoginBody,
+    answer: loginAnswer,
   }),
   legacyLogin: endpoint({
     method: "POST",

@@ -58,7 +58,7 @@ function accessTokens(secret: string, user: TokenHolder, session: string, refres
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000).toISOString();
 
 /** A new session: a refresh token family of its own. */
-async function startSession(db: Executor, secret: string, user: TokenHolder): Promise<Tokens> {
+export async function startSession(db: Executor, secret: string, user: TokenHolder): Promise<Tokens> {
   const refresh = newOpaqueToken();
   const family = newOpaqueToken().hash.slice(0, 32);
   await repo.insertRefreshToken(db, user.id, refresh.hash, family, refreshExpiry());

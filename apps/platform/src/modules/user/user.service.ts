@@ -22,6 +22,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
+import { isUniqueViolation } from "../../shared/unique-violation.ts";
 import { revokeSessions } from "../auth/index.ts";
 import { recordAcceptedConsents } from "../consents/index.ts";
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
@@ -60,12 +61,6 @@ async function userViewOrThrow(db: Executor, id: number): Promise<UserView> {
   const view = await repo.loadUserView(db, id);
   if (!view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   return view;
-}
-
-/** The unique e-mail index is the final word when two requests race past the existence check. */
-function isUniqueViolation(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  return (err as { code?: unknown }).code === "23505" || err.message.includes("UNIQUE constraint failed");
 }
 
 const isoIn = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -388,6 +383,45 @@ export async function generalSetting(ctx: RequestCtx, query: { group?: string; k
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   return { group: query.group ?? "global", key: query.key, value: user.language };
+}
+
+/** Names as a provider gives them, cut to what the account's columns show. */
+const NAME_MAX = 100;
+
+/**
+ * Social login's account for an e-mail the provider vouched for: confirmed at once, in the
+ * visitor's language. `passwordHash` is of a random password nobody knows: the owner signs in
+ * through the provider, or sets one through "forgot password".
+ */
+export async function createSocialUser(
+  ctx: RequestCtx,
+  input: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<number> {
+  const email = repo.normalizeEmail(input.email);
+  const now = new Date().toISOString();
+  return repo.insertUser(ctx.db, {
+    email,
+    username: email,
+    password_hash: input.passwordHash,
+    first_name: input.firstName.slice(0, NAME_MAX),
+    last_name: input.lastName.slice(0, NAME_MAX),
+    company_name: null,
+    member_card_barcode: null,
+    is_backoffice: 0,
+    language: ctx.locale,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/**
+ * An account whose e-mail was never confirmed, now linked by a provider that vouches for the
+ * address: whoever registered it had not proven the address, so its password is replaced by
+ * `passwordHash` (of a random one) and the e-mail counts as confirmed. The caller ends its sessions.
+ */
+export async function confirmBySocialLogin(ctx: RequestCtx, userId: number, passwordHash: string): Promise<void> {
+  await repo.updateUser(ctx.db, userId, { password_hash: passwordHash, email_verified_at: new Date().toISOString() });
 }
 
 /**

@@ -1,0 +1,164 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Provider from "oidc-provider";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import type { SocialProviderConfig } from "./config.ts";
+
+/**
+ * A real OpenID Connect provider (panva's oidc-provider) on loopback for tests: one confidential
+ * client, the accounts the test gives, and a login screen: a button per account for a browser, or
+ * at once the account named by the authorization request's `login_hint` (what a person would do on
+ * the provider's page). Consent is taken as given. Tests only: it imports a devDependency.
+ */
+
+export interface TestOidcAccount {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  givenName?: string;
+  familyName?: string;
+}
+
+export interface TestOidcProvider {
+  issuer: string;
+  /** The provider as the shop's config would read it from OIDC_<NAME>_* variables. */
+  config(name: string): SocialProviderConfig;
+  /** The accounts by subject; a test may change one (e.g. its e-mail) between logins. */
+  accounts: Map<string, TestOidcAccount>;
+  /**
+   * Follows an authorization URL the way the visitor's browser would, signing in as `sub` on the
+   * provider's page, and answers the URL the provider sends the browser back to (the callback).
+   */
+  authorize(url: string, sub: string): Promise<URL>;
+  close(): Promise<void>;
+}
+
+/** The one client of the test provider. */
+export const TEST_OIDC_CLIENT_ID = "shop";
+
+export interface TestOidcOptions {
+  redirectUris: string[];
+  accounts: TestOidcAccount[];
+  /** A port chosen beforehand (a shop started first must know the issuer); any free one by default. */
+  port?: number;
+  /** The client secret, when the shop's environment is written before the provider starts. */
+  clientSecret?: string;
+}
+
+async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString());
+}
+
+export async function startTestOidcProvider(options: TestOidcOptions): Promise<TestOidcProvider> {
+  const accounts = new Map(options.accounts.map((a) => [a.sub, a]));
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
+  let provider: Provider | undefined;
+
+  /** The provider's login page: the chosen account (a button, or the login_hint) signs in. */
+  async function interaction(oidc: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const details = await oidc.interactionDetails(req, res);
+    const chosen = req.method === "POST" ? (await formBody(req)).get("sub") : details.params.login_hint;
+    if (typeof chosen === "string" && chosen) {
+      await oidc.interactionFinished(req, res, { login: { accountId: chosen } }, { mergeWithLastSubmission: false });
+      return;
+    }
+    const buttons = [...accounts.values()].map(
+      (a) => `<button type="submit" name="sub" value="${escapeHtml(a.sub)}">${escapeHtml(a.email)}</button>`,
+    );
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(`<!doctype html><title>Test ID</title><h1>Test ID</h1><form method="post">${buttons.join("")}</form>`);
+  }
+
+  const server = createServer((req, res) => {
+    if (!provider) throw new Error("the provider is not ready");
+    if (!req.url?.startsWith("/interaction/")) return provider.callback()(req, res);
+    interaction(provider, req, res).catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(String(err));
+    });
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+  provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: TEST_OIDC_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    jwks: { keys: [{ ...signingKey, kid: "test", use: "sig", alg: "RS256" }] },
+    cookies: { keys: [randomBytes(16).toString("hex")] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
+    // Scope claims in the ID token itself, as Google's and Apple's ID tokens carry the e-mail.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    async findAccount(_ctx, id) {
+      const account = accounts.get(id);
+      if (!account) return undefined;
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          ...(account.givenName ? { given_name: account.givenName } : {}),
+          ...(account.familyName ? { family_name: account.familyName } : {}),
+        }),
+      };
+    },
+    async loadExistingGrant(ctx) {
+      const accountId = ctx.oidc.session?.accountId;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!accountId || !clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
+      grant.addOIDCScope("openid email profile");
+      await grant.save();
+      return grant;
+    },
+  });
+
+  async function authorize(url: string, sub: string): Promise<URL> {
+    // A browser of its own each time: no provider session carries over to the next login.
+    const cookies = new Map<string, string>();
+    let next = new URL(url);
+    next.searchParams.set("login_hint", sub);
+    for (let hop = 0; hop < 10; hop++) {
+      if (next.origin !== issuer) return next;
+      const res = await fetch(next, {
+        redirect: "manual",
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair = ""] = cookie.split(";");
+        const eq = pair.indexOf("=");
+        cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      }
+      const location = res.headers.get("location");
+      if (!location) throw new Error(`the provider answered ${res.status} without a redirect: ${await res.text()}`);
+      await res.body?.cancel();
+      next = new URL(location, next);
+    }
+    throw new Error("too many redirects at the provider");
+  }
+
+  return {
+    issuer,
+    accounts,
+    config: (name) => ({ name, label: name, issuer, clientId: TEST_OIDC_CLIENT_ID, clientSecret }),
+    authorize,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
