@@ -56,8 +56,11 @@ export function createTestCertificate(options: { oib: string; commonName: string
   const key = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
-  // A positive serial: the high bit cleared.
-  cert.serialNumber = `0${randomBytes(8).toString("hex")}`;
+  // A positive serial in minimal DER: the first byte's high bit clear and the byte not zero (a
+  // leading zero byte, or an odd number of hex digits, makes OpenSSL refuse the certificate).
+  const serial = randomBytes(8);
+  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
+  cert.serialNumber = serial.toString("hex");
   cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600_000);
   const subject = [
