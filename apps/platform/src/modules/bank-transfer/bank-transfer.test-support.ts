@@ -49,6 +49,13 @@ export function decodePdf417(grey: Uint8ClampedArray, width: number, height: num
   };
 }
 
+/** Reads a QR code from grey levels (0 black .. 255 white), one byte per pixel: its text and error correction level. */
+export function decodeQr(grey: Uint8ClampedArray, width: number, height: number): Decoded {
+  const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource, ResultMetadataType } = zxing;
+  const result = new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height))));
+  return { text: result.getText(), errorCorrectionLevel: result.getResultMetadata().get(ResultMetadataType.ERROR_CORRECTION_LEVEL) };
+}
+
 /** Grey levels of pixels given as `channels` bytes each (RGB or RGBA); alpha is ignored: the symbols are opaque. */
 function greyOf(pixels: Uint8Array, width: number, height: number, channels: number): Uint8ClampedArray {
   const grey = new Uint8ClampedArray(width * height);

@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Locale } from "@shop/contracts";
 import { formatPrice, t } from "@shop/i18n";
-import PDFDocument from "pdfkit";
+import { PDF_MARGIN as MARGIN, PT_PER_MM, renderPdf } from "../../shared/pdf.ts";
 import { hub3BarcodeForPrint } from "./hub3-barcode.ts";
 import { fitHub3Slip, type Hub3Options, type Hub3Slip, hub3Payload } from "./hub3-payload.ts";
 
@@ -16,19 +14,6 @@ export interface Hub3SlipPdfOptions extends Hub3Options {
   labels?: Partial<Record<Hub3SlipLabel, string>>;
 }
 
-const require = createRequire(import.meta.url);
-
-const fontFile = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
-
-// DejaVu, because the PDF's standard fonts have no č, ć or đ. Read once, on the first slip.
-let fonts: Promise<[Buffer, Buffer, Buffer]> | undefined;
-function dejaVu() {
-  fonts ??= Promise.all([fontFile("DejaVuSans"), fontFile("DejaVuSans-Bold"), fontFile("DejaVuSansMono")]);
-  return fonts;
-}
-
-const PT_PER_MM = 72 / 25.4;
-const MARGIN = 56; // 2 cm
 const BOX_PADDING = 14;
 const COLUMN_GAP = 20;
 const FIELD_GAP = 10;
@@ -45,67 +30,53 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");
 export async function hub3SlipPdf(slip: Hub3Slip, options: Hub3SlipPdfOptions): Promise<Buffer> {
   const fitted = fitHub3Slip(slip, options);
   const barcode = await hub3BarcodeForPrint(hub3Payload(fitted, options));
-  const [sans, bold, mono] = await dejaVu();
   const label = (key: Hub3SlipLabel) => options.labels?.[key] ?? t(options.locale, `bankTransfer.slip.${key}`);
 
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: options.title }, lang: options.locale, displayTitle: true });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
+  return renderPdf(options.title, options.locale, (doc) => {
+    const width = doc.page.width - 2 * MARGIN;
+    doc.font("bold").fontSize(18).fillColor("#000").text(options.title, MARGIN, MARGIN, { width });
+    doc.moveDown(0.4).font("sans").fontSize(10).fillColor("#333").text(label("scan"), MARGIN, doc.y, { width });
+
+    const boxTop = doc.y + 16;
+    const columnWidth = (width - 2 * BOX_PADDING - COLUMN_GAP) / 2;
+    const leftX = MARGIN + BOX_PADDING;
+    const rightX = leftX + columnWidth + COLUMN_GAP;
+
+    /** A label over its value lines; answers where the next field starts. */
+    const field = (x: number, y: number, name: string, lines: string[], font = "sans", size = 11) => {
+      doc.font("sans").fontSize(8).fillColor("#555").text(name, x, y, { width: columnWidth });
+      doc.font(font).fontSize(size).fillColor("#000");
+      for (const line of lines.filter((l) => l !== "")) doc.text(line, x, doc.y, { width: columnWidth });
+      return doc.y + FIELD_GAP;
+    };
+
+    let leftY = boxTop + BOX_PADDING;
+    leftY = field(leftX, leftY, label("payer"), [fitted.payer.name, fitted.payer.street, fitted.payer.place]);
+    leftY = field(leftX, leftY, label("recipient"), [fitted.recipient.name, fitted.recipient.street, fitted.recipient.place]);
+
+    let rightY = boxTop + BOX_PADDING;
+    rightY = field(
+      rightX,
+      rightY,
+      label("amount"),
+      [formatPrice(options.locale, fitted.amountCents / 100, fitted.currency, "code")],
+      "bold",
+      14,
+    );
+    rightY = field(rightX, rightY, label("iban"), [grouped(fitted.iban)], "mono");
+    rightY = field(rightX, rightY, label("model"), [fitted.model], "mono");
+    if (fitted.reference !== "") rightY = field(rightX, rightY, label("reference"), [fitted.reference], "mono");
+    if (fitted.purposeCode !== "") rightY = field(rightX, rightY, label("purposeCode"), [fitted.purposeCode], "mono");
+    rightY = field(rightX, rightY, label("description"), [fitted.description]);
+
+    // The barcode (57.4 mm at most, 162 pt) fits the left column, under the recipient.
+    const barcodeHeight = barcode.heightMm * PT_PER_MM;
+    doc.image(barcode.png, leftX, leftY, { width: barcode.widthMm * PT_PER_MM, height: barcodeHeight });
+    const boxBottom = Math.max(leftY + barcodeHeight, rightY - FIELD_GAP) + BOX_PADDING;
+    doc
+      .rect(MARGIN, boxTop, width, boxBottom - boxTop)
+      .lineWidth(0.75)
+      .strokeColor("#888")
+      .stroke();
   });
-  doc.registerFont("sans", sans);
-  doc.registerFont("bold", bold);
-  doc.registerFont("mono", mono);
-
-  const width = doc.page.width - 2 * MARGIN;
-  doc.font("bold").fontSize(18).fillColor("#000").text(options.title, MARGIN, MARGIN, { width });
-  doc.moveDown(0.4).font("sans").fontSize(10).fillColor("#333").text(label("scan"), MARGIN, doc.y, { width });
-
-  const boxTop = doc.y + 16;
-  const columnWidth = (width - 2 * BOX_PADDING - COLUMN_GAP) / 2;
-  const leftX = MARGIN + BOX_PADDING;
-  const rightX = leftX + columnWidth + COLUMN_GAP;
-
-  /** A label over its value lines; answers where the next field starts. */
-  const field = (x: number, y: number, name: string, lines: string[], font = "sans", size = 11) => {
-    doc.font("sans").fontSize(8).fillColor("#555").text(name, x, y, { width: columnWidth });
-    doc.font(font).fontSize(size).fillColor("#000");
-    for (const line of lines.filter((l) => l !== "")) doc.text(line, x, doc.y, { width: columnWidth });
-    return doc.y + FIELD_GAP;
-  };
-
-  let leftY = boxTop + BOX_PADDING;
-  leftY = field(leftX, leftY, label("payer"), [fitted.payer.name, fitted.payer.street, fitted.payer.place]);
-  leftY = field(leftX, leftY, label("recipient"), [fitted.recipient.name, fitted.recipient.street, fitted.recipient.place]);
-
-  let rightY = boxTop + BOX_PADDING;
-  rightY = field(
-    rightX,
-    rightY,
-    label("amount"),
-    [formatPrice(options.locale, fitted.amountCents / 100, fitted.currency, "code")],
-    "bold",
-    14,
-  );
-  rightY = field(rightX, rightY, label("iban"), [grouped(fitted.iban)], "mono");
-  rightY = field(rightX, rightY, label("model"), [fitted.model], "mono");
-  if (fitted.reference !== "") rightY = field(rightX, rightY, label("reference"), [fitted.reference], "mono");
-  if (fitted.purposeCode !== "") rightY = field(rightX, rightY, label("purposeCode"), [fitted.purposeCode], "mono");
-  rightY = field(rightX, rightY, label("description"), [fitted.description]);
-
-  // The barcode (57.4 mm at most, 162 pt) fits the left column, under the recipient.
-  const barcodeHeight = barcode.heightMm * PT_PER_MM;
-  doc.image(barcode.png, leftX, leftY, { width: barcode.widthMm * PT_PER_MM, height: barcodeHeight });
-  const boxBottom = Math.max(leftY + barcodeHeight, rightY - FIELD_GAP) + BOX_PADDING;
-  doc
-    .rect(MARGIN, boxTop, width, boxBottom - boxTop)
-    .lineWidth(0.75)
-    .strokeColor("#888")
-    .stroke();
-
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
 }
