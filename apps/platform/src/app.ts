@@ -20,6 +20,7 @@ import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
+import { documentsEndpoints } from "./modules/orders/documents.routes.ts";
 import { myOrdersEndpoints } from "./modules/orders/my-orders.routes.ts";
 import { mountPaymentRoutes } from "./modules/orders/payment.routes.ts";
 import { reviewsEndpoints } from "./modules/reviews/reviews.routes.ts";
@@ -46,6 +47,7 @@ export const endpoints: readonly Route[] = [
   ...catalogEndpoints,
   ...checkoutEndpoints,
   ...myOrdersEndpoints,
+  ...documentsEndpoints,
   ...cartEndpoints,
   ...guestsEndpoints,
   ...reviewsEndpoints,

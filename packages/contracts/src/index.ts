@@ -6,6 +6,7 @@ export type * from "./api/checkout.ts";
 export type * from "./api/cms.ts";
 export type * from "./api/comments.ts";
 export type * from "./api/consents.ts";
+export type * from "./api/documents.ts";
 export type * from "./api/events.ts";
 export type * from "./api/forms.ts";
 export type * from "./api/guests.ts";
@@ -38,6 +39,8 @@ export * from "./schemas/catalog.ts";
 export type * from "./schemas/checkout.ts";
 export * from "./schemas/cms.ts";
 export * from "./schemas/consents.ts";
+// Types only, like the checkout's: they build on its schemas (import them from @shop/contracts/schemas/documents.ts).
+export type * from "./schemas/documents.ts";
 export * from "./schemas/events.ts";
 export * from "./schemas/forms.ts";
 export * from "./schemas/media.ts";

@@ -5,6 +5,7 @@ import { checkoutApi } from "./checkout.ts";
 import { cmsApi } from "./cms.ts";
 import { commentsApi } from "./comments.ts";
 import { consentsApi } from "./consents.ts";
+import { documentsApi } from "./documents.ts";
 import { eventsApi } from "./events.ts";
 import { formsApi } from "./forms.ts";
 import { guestsApi } from "./guests.ts";
@@ -31,6 +32,7 @@ export const api = {
   cms: cmsApi,
   comments: commentsApi,
   consents: consentsApi,
+  documents: documentsApi,
   events: eventsApi,
   forms: formsApi,
   guests: guestsApi,

@@ -155,6 +155,10 @@ function cmsOptions(): { key: string; value: string; media_id: null }[] {
     BankRecipientName: BANK_ACCOUNT.recipient.name,
     BankRecipientStreet: BANK_ACCOUNT.recipient.street,
     BankRecipientPlace: BANK_ACCOUNT.recipient.place,
+    // The seller its receipts name.
+    CompanyName: COMPANY.legalName,
+    CompanyStreet: COMPANY.street,
+    CompanyPlace: `${COMPANY.zipCode} ${COMPANY.city}`,
     DefaultLanguage: "hr",
     AllowedLanguages: "hr,en,de",
     MaintenanceMode: "false",

@@ -14,7 +14,7 @@ import { accessTokenOf, getOrder, getPaymentSlip, ORDER_ERRORS, payAgain } from 
  * access token its owner is entitled to.
  */
 
-async function currentOwner(ctx: RequestCtx): Promise<OrderOwner> {
+export async function currentOwner(ctx: RequestCtx): Promise<OrderOwner> {
   const user = ctx.user && (await loadUserView(ctx.db, ctx.user.id));
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
   return { userId: user.id, verifiedEmail: user.emailVerified ? user.email : null };

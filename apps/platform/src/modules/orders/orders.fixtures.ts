@@ -1,5 +1,5 @@
 import type { Database } from "@shop/db";
-import { BANK_ACCOUNT } from "@shop/db/seed/business.ts";
+import { BANK_ACCOUNT, COMPANY } from "@shop/db/seed/business.ts";
 import { seedCheckout } from "@shop/db/seed/checkout.ts";
 import { COUNTRIES } from "@shop/db/seed/countries.ts";
 import type { Kysely } from "kysely";
@@ -17,6 +17,9 @@ export async function insertCheckoutSetup(db: Kysely<Database>): Promise<void> {
       { key: "BankRecipientName", value: BANK_ACCOUNT.recipient.name, media_id: null },
       { key: "BankRecipientStreet", value: BANK_ACCOUNT.recipient.street, media_id: null },
       { key: "BankRecipientPlace", value: BANK_ACCOUNT.recipient.place, media_id: null },
+      { key: "CompanyName", value: COMPANY.legalName, media_id: null },
+      { key: "CompanyStreet", value: COMPANY.street, media_id: null },
+      { key: "CompanyPlace", value: `${COMPANY.zipCode} ${COMPANY.city}`, media_id: null },
     ])
     .execute();
   await seedCheckout({ trx: db, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } });

@@ -89,7 +89,7 @@ export function accessTokenOf(ctx: RequestCtx, code: string): string {
   return createHmac("sha256", ctx.config.secret).update(`order-access:${code}`).digest("base64url");
 }
 
-function tokenMatches(ctx: RequestCtx, code: string, token: string): boolean {
+export function tokenMatches(ctx: RequestCtx, code: string, token: string): boolean {
   return sameText(accessTokenOf(ctx, code), token);
 }
 
@@ -343,7 +343,7 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
   sendMail(tx, { ...mail, attachments });
 }
 
-const slipFilename = (order: OrderRow) => `uplatnica-${order.number}.pdf`;
+export const slipFilename = (order: OrderRow) => `uplatnica-${order.number}.pdf`;
 
 /**
  * The answer of order/create; for a card order still waiting, the form of its open attempt, and for
@@ -466,7 +466,7 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
 }
 
 /** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
-async function slipAccount(ctx: RequestCtx, order: OrderRow) {
+export async function slipAccount(ctx: RequestCtx, order: OrderRow) {
   return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
 }
 

@@ -4,6 +4,8 @@ import { FiscalError, type FiscalPaymentMethod, type FiscalReceipt, type FiscalV
 import { zagrebTime } from "../../adapters/fiscal/zki.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
+import { getOptions } from "../settings/index.ts";
+import { type ReceiptPdfInput, receiptPdf } from "./receipt-pdf.ts";
 import {
   claimReceipt,
   dueReceiptIds,
@@ -140,4 +142,26 @@ export async function deliverDueReceipts(ctx: RequestCtx, clock: () => Date = ()
     }
   }
   return delivered;
+}
+
+/** The seller as its receipts name it: CMS options staff keep (the demo seeds its company). */
+export const BUSINESS_OPTION_KEYS = ["CompanyName", "CompanyStreet", "CompanyPlace"] as const;
+
+/** The order's receipt, once it has been issued. */
+export function findReceipt(ctx: RequestCtx, orderId: number): Promise<ReceiptRow | undefined> {
+  return receiptOfOrder(ctx.db, orderId);
+}
+
+export const receiptFilename = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) =>
+  `racun-${r.sequence}-${r.premise}-${r.device}.pdf`;
+
+/** The receipt as a PDF with the seller's name and address (the site's name while staff have set none). */
+export async function renderReceipt(
+  ctx: RequestCtx,
+  receipt: ReceiptRow,
+  order: Omit<ReceiptPdfInput, "receipt" | "business">,
+): Promise<Buffer> {
+  const o = await getOptions(ctx.db, BUSINESS_OPTION_KEYS);
+  const business = { name: o.CompanyName ?? ctx.site.name, street: o.CompanyStreet ?? "", place: o.CompanyPlace ?? "" };
+  return receiptPdf({ ...order, receipt, business });
 }

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { PAGINATION } from "../constants.ts";
+import { V } from "../validation-messages.ts";
+import { orderAccessBody, orderCodeParams } from "./checkout.ts";
+
+/** The documents of an order (SPEC §7 Documents): its fiscalised receipt and, for a bank transfer, its HUB-3 slip. */
+export const DOCUMENT_KINDS = ["receipt", "paymentSlip"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`. */
+export const documentIdParams = z.object({
+  id: z.string().regex(new RegExp(`^(${DOCUMENT_KINDS.join("|")})-[A-Z0-9]{16}$`), { error: V.invalid }),
+});
+
+/**
+ * Whose documents: a guest presents the order's access token (header orderToken, as the success
+ * page holds it); a logged-in customer reads their own orders without it.
+ */
+export const orderTokenHeaders = z.object({ orderToken: orderAccessBody.shape.token.optional() });
+
+/** One order's documents, a page of them (SPEC §9 paging). */
+export const documentFilterBody = z.object({
+  orderCode: orderCodeParams.shape.code,
+  page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGINATION.defaultLimit),
+});
+export type DocumentFilterBody = z.infer<typeof documentFilterBody>;
