@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { COOKIE } from "@shop/contracts";
+import { COMPANY } from "@shop/db/seed/business.ts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
 import { hashPassword } from "@shop/platform/auth/password.ts";
+import { pdfTextLines } from "@shop/platform/modules/bank-transfer/bank-transfer.test-support.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
 
@@ -436,25 +439,29 @@ async function apiCall<T>(method: string, path: string, token: string | undefine
   return { status: res.status, data: json.data };
 }
 
-/** A gift voucher ordered through the platform's checkout with the customer's login (bank transfer or card): its code. */
-async function placeOrder(c: Customer, payment: "bank_transfer" | "card" = "bank_transfer"): Promise<string> {
-  const token = c.jar.get("accessToken");
+/** A gift voucher ordered through the platform's checkout with the customer's login, or as a guest without one (bank transfer or card). */
+async function placeOrderAs(c: Customer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
+  const token = c?.jar.get("accessToken");
   const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
   const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
   expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
   const delivery = { ...Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [k.replace("address.", ""), v])) };
-  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
+  const email = c ? {} : { email: "gost@example.hr" };
+  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, ...email, delivery })).status).toBe(200);
   const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", payment).executeTakeFirstOrThrow();
   expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
   const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
-  const order = await apiCall<{ orderSlug: string }>("POST", "/v2/order/create", token, {
+  const order = await apiCall<{ orderSlug: string; accessToken: string }>("POST", "/v2/order/create", token, {
     ...s,
     consents: consents.map((r) => r.consent_id),
   });
   expect(order.status).toBe(200);
-  return order.data.orderSlug;
+  return order.data;
 }
+
+/** The customer's order: its code. */
+const placeOrder = async (c: Customer, payment: "bank_transfer" | "card" = "bank_transfer") => (await placeOrderAs(c, payment)).orderSlug;
 
 describe("my orders", () => {
   it("counts the orders on the profile and lists them newest first with their statuses in words", async () => {
@@ -528,5 +535,69 @@ describe("my orders", () => {
     const res = await shop.get("/de/profil/bestellungen");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/de/login?redirect=%2Fde%2Fprofil%2Fbestellungen");
+  });
+});
+
+describe("order documents", () => {
+  /** The links of the page's documents section, in order. */
+  const documentLinks = (page: string) =>
+    [...(/data-testid="order-documents"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "").matchAll(/href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => ({
+      href: (m[1] as string).replace(/&amp;/g, "&"),
+      text: m[2],
+    }));
+  const pdfText = async (res: Response) => pdfTextLines(Buffer.from(await res.arrayBuffer())).join("\n");
+
+  it("lists the receipt and the slip on the profile's order page, and downloads them for the owner only", async () => {
+    const c = await customer();
+    const code = await placeOrder(c);
+    const links = documentLinks(await (await shop.get(`/en/profile/orders/${code}`, c.jar)).text());
+    expect(links).toEqual([
+      { href: `/order/document/receipt-${code}?from=%2Fen%2Fprofile%2Forders`, text: en("documents.kind.receipt") },
+      { href: `/order/document/paymentSlip-${code}?from=%2Fen%2Fprofile%2Forders`, text: en("documents.kind.paymentSlip") },
+    ]);
+    const receipt = await shop.get(links[0]?.href ?? "", c.jar);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get("content-type")).toBe("application/pdf");
+    expect(receipt.headers.get("content-disposition")).toMatch(/^attachment; filename="racun-\d+-[^"]+\.pdf"$/);
+    const text = await pdfText(receipt);
+    // The order was placed in Croatian: so is its receipt.
+    expect(text).toMatch(/Račun \d+\/\w+\/\w+/);
+    expect(text).toContain(COMPANY.legalName);
+    expect(text).toContain("Poklon bon");
+    expect(text).toMatch(/ZKI: [0-9a-f]{32}/);
+    const slip = await shop.get(links[1]?.href ?? "", c.jar);
+    expect(slip.status).toBe(200);
+    expect(await pdfText(slip)).toContain(`HR12 1001 0051 8630 0016 0`);
+
+    const other = await customer();
+    const foreign = await shop.get(`/order/document/receipt-${code}`, other.jar);
+    const missing = await shop.get("/order/document/receipt-ZZZZZZZZZZZZZZZZ", other.jar);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toBe(await missing.text());
+    expect((await shop.get(`/order/document/receipt-${code}`)).status).toBe(404);
+    expect((await shop.get("/order/document/invoice-1")).status).toBe(404);
+  });
+
+  it("lists a guest's documents on the success page for the browser holding the order's token", async () => {
+    const order = await placeOrderAs(null);
+    const jar = new CookieJar();
+    jar.set(COOKIE.orderAccess, `${order.orderSlug}.${order.accessToken}`);
+    const page = await (await shop.get(`/naplata/uspjesna?orderSlug=${order.orderSlug}`, jar)).text();
+    const links = documentLinks(page);
+    expect(links.map((l) => l.text)).toEqual([hr("documents.kind.receipt"), hr("documents.kind.paymentSlip")]);
+    const receipt = await shop.get(links[0]?.href ?? "", jar);
+    expect(receipt.status).toBe(200);
+    expect(await pdfText(receipt)).toMatch(/JIR: |čeka dostavu/);
+    // Another browser, or one holding another order's token, gets nothing.
+    expect((await shop.get(links[0]?.href ?? "")).status).toBe(404);
+    const forged = new CookieJar();
+    forged.set(COOKIE.orderAccess, `${order.orderSlug}.${"x".repeat(43)}`);
+    expect((await shop.get(links[0]?.href ?? "", forged)).status).toBe(404);
+  });
+
+  it("shows no documents for a card order that is not paid yet", async () => {
+    const c = await customer();
+    const code = await placeOrder(c, "card");
+    expect(documentLinks(await (await shop.get(`/profil/narudzbe/${code}`, c.jar)).text())).toEqual([]);
   });
 });

@@ -59,6 +59,8 @@ export const SYSTEM_ROUTES = {
   orderLink: "/order/open",
   /** The HUB-3 slip of one of the logged-in customer's orders (three segments). */
   myPaymentSlip: "/order/my-payment-slip/:code",
+  /** One document (receipt, slip) of the order this browser placed or of the logged-in customer's order (three segments). */
+  orderDocument: "/order/document/:id",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

@@ -12,7 +12,12 @@ export const headers = () => NO_STORE;
 
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   return loaderData.order ? (
-    <PlacedOrder order={loaderData.order} confirming={loaderData.confirming} branchHours={loaderData.branchHours} />
+    <PlacedOrder
+      order={loaderData.order}
+      confirming={loaderData.confirming}
+      branchHours={loaderData.branchHours}
+      documents={loaderData.documents}
+    />
   ) : (
     <OrderNotFound />
   );

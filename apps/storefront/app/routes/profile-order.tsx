@@ -20,5 +20,5 @@ export const headers = () => NO_STORE;
 export default function ProfileOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.kind === "provider") return <ProviderRedirect html={actionData.html} />;
   if (actionData?.kind === "wallet") return <WalletPay data={actionData} />;
-  return <MyOrder order={loaderData.order} />;
+  return <MyOrder order={loaderData.order} documents={loaderData.documents} />;
 }

@@ -7,6 +7,7 @@ import { platformFor } from "../../platform.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
 import { NO_STORE } from "./checkout.server.ts";
 import { orderAccessCookie, readOrderAccess } from "./checkout-cookies.server.ts";
+import { loadOrderDocuments } from "./documents.server.ts";
 import { nextCheck, paymentProgress } from "./payment-progress.ts";
 
 /**
@@ -19,12 +20,13 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const access = readOrderAccess(request);
-  const notFound = () => data({ order: null, confirming: null, branchHours: null }, { status: 404, headers: NO_STORE });
+  const notFound = () => data({ order: null, confirming: null, branchHours: null, documents: [] }, { status: 404, headers: NO_STORE });
   if (!access || access.code !== url.searchParams.get("orderSlug")) return notFound();
-  const result = await platformFor(context, request, locale).call(api.checkout.getOrder, {
-    params: { code: access.code },
-    body: { token: access.token },
-  });
+  const platform = platformFor(context, request, locale);
+  const [result, documents] = await Promise.all([
+    platform.call(api.checkout.getOrder, { params: { code: access.code }, body: { token: access.token } }),
+    loadOrderDocuments(platform, locale, access.code, access.token),
+  ]);
   if (!result.ok) {
     if (isMissing(result)) return notFound();
     throw failurePage(result, translator(locale));
@@ -37,7 +39,7 @@ export async function loadPlacedOrder(request: Request, context: Readonly<Router
   // Written here, in the page's language: the words for every language stay out of the page's scripts.
   const hours = result.data.delivery?.branch?.hours;
   const branchHours = hours ? openingHoursLines(locale, hours) : null;
-  return data({ order: result.data, confirming, branchHours }, { headers: NO_STORE });
+  return data({ order: result.data, confirming, branchHours, documents }, { headers: NO_STORE });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
+import { type DocumentView, type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
+import { OrderDocuments } from "./order-documents.tsx";
 import { CHECK_PARAM, CONFIRM_MAX_CHECKS, CONFIRM_REFRESH_S } from "./payment-progress.ts";
 import "../../styles/checkout.css";
 
@@ -20,11 +21,14 @@ export function PlacedOrder({
   order,
   confirming,
   branchHours,
+  documents,
 }: {
   order: OrderView;
   confirming: { refresh: string | null } | null;
   /** The pickup branch's opening hours as lines in the page's language; null when not known. */
   branchHours: string[] | null;
+  /** The receipt and slip to download. */
+  documents: DocumentView[];
 }) {
   const t = useT();
   const path = usePath();
@@ -126,6 +130,7 @@ export function PlacedOrder({
               </p>
             </section>
           ) : null}
+          <OrderDocuments documents={documents} from={path("checkoutSuccess")} className="checkout-card" />
           {order.delivery ? (
             <section className="checkout-card" aria-labelledby="delivery-title">
               <h2 id="delivery-title">{branch ? t("checkout.success.pickup") : t("checkout.success.delivery")}</h2>

@@ -1,18 +1,19 @@
-import { type MyOrderView, SYSTEM_ROUTES } from "@shop/contracts";
+import { type DocumentView, type MyOrderView, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatDate, formatNumber } from "@shop/i18n";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "../checkout/checkout-summary.tsx";
+import { OrderDocuments } from "../checkout/order-documents.tsx";
 import { statusWords } from "./order-words.ts";
 import "../../styles/checkout.css";
 
 /**
  * SPEC §2 Profile order details: the lines, totals with VAT per rate, the status history in words,
  * the pickup branch, the payment method and state, the HUB-3 slip again for a bank transfer and
- * 'pay again' for an unpaid card order.
+ * 'pay again' for an unpaid card order, and the documents to download.
  */
-export function MyOrder({ order }: { order: MyOrderView }) {
+export function MyOrder({ order, documents }: { order: MyOrderView; documents: DocumentView[] }) {
   const t = useT();
   const path = usePath();
   const locale = useLocale();
@@ -82,6 +83,7 @@ export function MyOrder({ order }: { order: MyOrderView }) {
           </p>
         </section>
       ) : null}
+      <OrderDocuments documents={documents} from={path("profileOrders")} className="card profile-section" />
       {order.delivery ? (
         <section className="card profile-section" aria-labelledby="delivery-title">
           <h2 id="delivery-title">{branch ? t("checkout.success.pickup") : t("checkout.success.delivery")}</h2>

@@ -8,6 +8,7 @@ import { requireUser } from "../account/guards.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { NO_STORE } from "../checkout/checkout.server.ts";
 import { orderAccessCookie } from "../checkout/checkout-cookies.server.ts";
+import { loadOrderDocuments } from "../checkout/documents.server.ts";
 import { providerFormOrigin } from "../checkout/provider-form.ts";
 import { walletShown } from "../checkout/wallet.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
@@ -58,9 +59,12 @@ export async function loadMyOrder(args: Args) {
   const params = orderCodeParams.safeParse({ code: args.params.code });
   if (!params.success) throw notFound();
   const { platform } = await sessionOf(args.context);
-  const result = await platform.call(api.myOrders.get, { params: params.data });
+  const [result, documents] = await Promise.all([
+    platform.call(api.myOrders.get, { params: params.data }),
+    loadOrderDocuments(platform, locale, params.data.code),
+  ]);
   if (!result.ok) throw isMissing(result) ? notFound() : failurePage(result, translator(locale));
-  return data({ order: result.data }, { headers: NO_STORE });
+  return data({ order: result.data, documents }, { headers: NO_STORE });
 }
 
 /** 'Pay again' (the checkout's payAgain): the provider's form or wallet, shown as the checkout shows them; or back to the order, saying it failed. */
