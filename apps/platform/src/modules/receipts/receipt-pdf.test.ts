@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeQr, pdfImages, pdfTextLines } from "../bank-transfer/bank-transfer.test-support.ts";
+import { decodeQr, pdfImages, pdfObjects, pdfTextLines } from "../bank-transfer/bank-transfer.test-support.ts";
 import { type ReceiptPdfInput, receiptPdf } from "./receipt-pdf.ts";
 import { receiptQrText } from "./receipt-qr.ts";
 import type { ReceiptRow } from "./receipts.repository.ts";
@@ -102,6 +102,22 @@ describe("receiptPdf", () => {
     expect(qr.text).toBe(`https://porezna.gov.hr/rn?jir=${JIR}&datv=20260115_1105&izn=3750`);
     expect(qr.text).toBe(receiptQrText({ jir: JIR, zki: ZKI, issuedAt: new Date(RECEIPT.issued_at), totalCents: 3750 }));
     expect(qr.errorCorrectionLevel).toBe("M");
+  });
+
+  it("prints the QR code at least 2 × 2 cm with at least 2 mm of quiet zone, as the rule asks", async () => {
+    const pdf = await receiptPdf(INPUT);
+    const [image] = pdfImages(pdf);
+    if (!image) throw new Error("the receipt has no image");
+    const content = [...pdfObjects(pdf).values()].map((o) => o.stream?.toString("latin1") ?? "").join("\n");
+    // pdfkit places an image with a matrix: width 0 0 -height x y cm, then draws it.
+    const placed = /([\d.]+) 0 0 -([\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/.exec(content);
+    const mmPerPixel = Number(placed?.[1]) / (72 / 25.4) / image.width;
+    const rows = Array.from({ length: image.height }, (_, y) => image.grey.subarray(y * image.width, (y + 1) * image.width));
+    const firstDark = rows.findIndex((row) => row.some((g) => g < 128));
+    const lastDark = rows.findLastIndex((row) => row.some((g) => g < 128));
+    expect(firstDark * mmPerPixel).toBeGreaterThanOrEqual(2);
+    expect((image.height - 1 - lastDark) * mmPerPixel).toBeGreaterThanOrEqual(2);
+    expect((lastDark - firstDark + 1) * mmPerPixel).toBeGreaterThanOrEqual(20);
   });
 
   it("says the JIR is pending and puts the ZKI in the QR code while CIS has not answered", async () => {
