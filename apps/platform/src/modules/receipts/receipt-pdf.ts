@@ -1,6 +1,6 @@
 import type { Locale } from "@shop/contracts";
 import { formatPrice, t } from "@shop/i18n";
-import type { FiscalPaymentMethod, FiscalVat } from "../../adapters/fiscal/index.ts";
+import type { FiscalVat } from "../../adapters/fiscal/index.ts";
 import { zagrebTime } from "../../adapters/fiscal/zki.ts";
 import { PDF_MARGIN as MARGIN, PT_PER_MM, renderPdf } from "../../shared/pdf.ts";
 import { receiptQrPng, receiptQrText } from "./receipt-qr.ts";
@@ -34,7 +34,7 @@ export interface ReceiptPdfInput {
 }
 
 /** The receipt's number as it is printed: sequence/premise/device (BrOznRac/OznPosPr/OznNapUr). */
-export const receiptNumber = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) => `${r.sequence}/${r.premise}/${r.device}`;
+const receiptNumber = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) => `${r.sequence}/${r.premise}/${r.device}`;
 
 /** The issue time as the ZKI signed it (Zagreb time), written the same way in every language. */
 function issuedText(at: Date): string {
@@ -147,7 +147,7 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     y = doc.y + 16;
 
     doc.font("sans").fontSize(10);
-    const method = tr(`method.${receipt.payment_method as FiscalPaymentMethod}`);
+    const method = tr(`method.${receipt.payment_method}`);
     for (const line of [tr("payment", { method }), tr("operator", { oib: receipt.operator_oib })]) {
       doc.text(line, MARGIN, y, { width });
       y = doc.y;

@@ -4,7 +4,7 @@ import { zagrebTime } from "../../adapters/fiscal/zki.ts";
 /** The receipt's QR code (Pravilnik čl. 18.a–18.c; reference D1). */
 
 /** Porezna's page that checks a receipt. */
-export const RECEIPT_CHECK_URL = "https://porezna.gov.hr/rn";
+const RECEIPT_CHECK_URL = "https://porezna.gov.hr/rn";
 
 /**
  * What the QR code carries: the check page with the JIR (the ZKI while CIS has not answered), the
