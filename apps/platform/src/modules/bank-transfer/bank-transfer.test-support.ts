@@ -49,10 +49,15 @@ export function decodePdf417(grey: Uint8ClampedArray, width: number, height: num
   };
 }
 
-/** Reads a QR code from grey levels (0 black .. 255 white), one byte per pixel: its text and error correction level. */
+/**
+ * Reads a QR code from grey levels (0 black .. 255 white), one byte per pixel: its text and error
+ * correction level. The image is the symbol and its quiet zone alone (PURE_BARCODE): zxing's finder
+ * search otherwise misjudges the size of some clean, axis-aligned symbols.
+ */
 export function decodeQr(grey: Uint8ClampedArray, width: number, height: number): Decoded {
-  const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource, ResultMetadataType } = zxing;
-  const result = new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height))));
+  const { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource, ResultMetadataType } = zxing;
+  const hints = new Map([[DecodeHintType.PURE_BARCODE, true]]);
+  const result = new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(grey, width, height))), hints);
   return { text: result.getText(), errorCorrectionLevel: result.getResultMetadata().get(ResultMetadataType.ERROR_CORRECTION_LEVEL) };
 }
 
