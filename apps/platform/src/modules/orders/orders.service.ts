@@ -398,7 +398,7 @@ export async function createOrder(ctx: RequestCtx, body: OrderCreateBody, key: s
   }
 }
 
-function parseJson<T>(text: string | null, fallback: T): T {
+export function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   try {
     return JSON.parse(text) as T;

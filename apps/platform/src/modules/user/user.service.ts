@@ -1,4 +1,6 @@
 import {
+  type AccountDeleteBody,
+  type AccountExport,
   type AddressDefaultKind,
   type AddressInput,
   DEFAULT_LOCALE,
@@ -23,8 +25,15 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
 import { isUniqueViolation } from "../../shared/unique-violation.ts";
-import { revokeSessions } from "../auth/index.ts";
-import { recordAcceptedConsents } from "../consents/index.ts";
+import { exportSocialLogins, forgetSessions, revokeSessions } from "../auth/index.ts";
+import { forgetCarts } from "../cart/index.ts";
+import { exportComments, forgetComments } from "../comments/index.ts";
+import { exportConsentLog, forgetConsentLog, recordAcceptedConsents } from "../consents/index.ts";
+import { forgetGuests } from "../guests/index.ts";
+import { exportSubscription, forgetSubscription } from "../newsletter/index.ts";
+import { anonymiseOrders, exportOrders } from "../orders/index.ts";
+import { exportReviews, forgetReviews } from "../reviews/index.ts";
+import { exportWishlist, forgetWishlist } from "../wishlist/index.ts";
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
 import * as repo from "./user.repository.ts";
 
@@ -447,4 +456,74 @@ export async function createBackofficeUser(db: Executor, rawEmail: string, passw
     updated_at: now,
   });
   return true;
+}
+
+/**
+ * Data tied to the account's e-mail rather than its id (guest orders, the newsletter, consents
+ * given as a guest) counts as the customer's only once the address is confirmed: anybody can
+ * register with somebody else's address, and must not read or erase that person's data by it.
+ */
+const verifiedEmailOf = (user: UserRow): string | null => (user.email_verified_at ? user.email : null);
+
+/** GDPR Art. 15 and 20: everything the shop holds about the logged-in customer, read in one snapshot. */
+export async function exportAccount(ctx: RequestCtx): Promise<AccountExport> {
+  const userId = currentUserId(ctx);
+  return withTransaction(ctx, async (tx) => {
+    const user = await repo.findUserById(tx.db, userId);
+    const view = await repo.loadUserView(tx.db, userId);
+    if (!user || !view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+    const verifiedEmail = verifiedEmailOf(user);
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        companyName: user.company_name,
+        memberCardBarcode: user.member_card_barcode,
+        language: user.language,
+        emailVerifiedAt: user.email_verified_at,
+        createdAt: user.created_at,
+      },
+      addresses: view.addresses,
+      orders: await exportOrders(tx, { userId, verifiedEmail }),
+      consents: await exportConsentLog(tx, userId, verifiedEmail),
+      newsletter: verifiedEmail ? await exportSubscription(tx, verifiedEmail) : null,
+      wishlist: await exportWishlist(tx, userId),
+      reviews: await exportReviews(tx, userId),
+      comments: await exportComments(tx, userId),
+      socialLogins: await exportSocialLogins(tx, userId),
+    };
+  });
+}
+
+/**
+ * GDPR Art. 17 with the accounting act's exception: the orders stay, anonymised; everything else
+ * the shop holds about the customer goes, and every session ends with the account. The password
+ * is checked first (throttled like every password check); the rest is one transaction, so a
+ * failure leaves the account as it was. The e-mail is free for a new registration afterwards.
+ */
+export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): Promise<{ deleted: true }> {
+  const userId = currentUserId(ctx);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  await checkCurrentPassword(ctx, user, body.password, "password");
+  const verifiedEmail = verifiedEmailOf(user);
+  await withTransaction(ctx, async (tx) => {
+    await anonymiseOrders(tx, { userId, verifiedEmail });
+    await forgetCarts(tx, userId);
+    await forgetConsentLog(tx, userId, verifiedEmail);
+    if (verifiedEmail) {
+      await forgetSubscription(tx, verifiedEmail);
+      await forgetGuests(tx, verifiedEmail);
+    }
+    await forgetWishlist(tx, userId);
+    await forgetReviews(tx, userId);
+    await forgetComments(tx, userId);
+    await forgetSessions(tx, userId);
+    await repo.deleteUser(tx.db, userId);
+  });
+  return { deleted: true };
 }
