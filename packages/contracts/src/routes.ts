@@ -59,6 +59,8 @@ export const SYSTEM_ROUTES = {
   orderLink: "/order/open",
   /** The HUB-3 slip of one of the logged-in customer's orders (three segments). */
   myPaymentSlip: "/order/my-payment-slip/:code",
+  /** The logged-in customer's data as a JSON download (two segments, never a content slug). */
+  myData: "/account/my-data",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;
