@@ -1,9 +1,11 @@
 import type { AccountExport, CartView, NewCartSession, OrderCreateAnswer } from "@shop/contracts";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMISED } from "../../shared/anonymised.ts";
 import { createTestPlatform, DEFAULT_PASSWORD, insertPost, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
 import { insertCheckoutSetup, methodIds } from "../orders/orders.fixtures.ts";
+import { deleteAccount as deleteAccountService } from "./user.service.ts";
 
 let p: TestPlatform;
 let c: CartCatalog;
@@ -257,6 +259,52 @@ describe("POST /v1/user/web/delete", () => {
     expect(again.body).toMatchObject({ data: { verificationSent: true } });
     const fresh = await p.db.selectFrom("users").select("id").where("email", "=", a.email).executeTakeFirstOrThrow();
     expect(fresh.id).not.toBe(a.id);
+  });
+});
+
+describe("a deletion that fails", () => {
+  /** The database refuses to delete this one user (the last step), as a failing disk or constraint would. */
+  async function refuseDeleting(userId: number) {
+    if (p.dialect === "postgres") {
+      await sql
+        .raw(
+          `CREATE FUNCTION keep_user() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'kept'; END $$ LANGUAGE plpgsql;
+           CREATE TRIGGER keep_user BEFORE DELETE ON users FOR EACH ROW WHEN (OLD.id = ${userId}) EXECUTE FUNCTION keep_user();`,
+        )
+        .execute(p.db);
+    } else {
+      await sql
+        .raw(`CREATE TRIGGER keep_user BEFORE DELETE ON users WHEN OLD.id = ${userId} BEGIN SELECT RAISE(ABORT, 'kept'); END;`)
+        .execute(p.db);
+    }
+  }
+
+  it("leaves everything as it was: the orders keep their customer and nothing is removed", async () => {
+    const a = await customerWithData("Goran");
+    const before = await rowsOf(a);
+    const order = await p.db.selectFrom("orders").selectAll().where("code", "=", a.orderCode).executeTakeFirstOrThrow();
+    await refuseDeleting(a.id);
+    try {
+      const ctx = p.requestCtx({ user: { id: a.id, isBackofficeUser: false } });
+      await expect(deleteAccountService(ctx, { password: DEFAULT_PASSWORD, confirm: true })).rejects.toThrow(/kept/);
+    } finally {
+      await sql.raw("DROP TRIGGER keep_user" + (p.dialect === "postgres" ? " ON users; DROP FUNCTION keep_user();" : "")).execute(p.db);
+    }
+    expect(await rowsOf(a)).toEqual(before);
+    expect(await p.db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow()).toEqual(order);
+    expect((await exportOf(a.token)).status).toBe(200);
+  });
+});
+
+describe("password guessing", () => {
+  it("is throttled like every password check: after the limit even the right password is refused", async () => {
+    const a = await customerWithData("Hrvoje");
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i++)
+      last = (await deleteAccount(a.token, { password: `Kriva-lozinka-${i}`, confirm: true })).status;
+    expect(last).toBe(429);
+    expect((await deleteAccount(a.token, { password: DEFAULT_PASSWORD, confirm: true })).status).toBe(429);
+    expect((await rowsOf(a)).users).toBe(1);
   });
 });
 
