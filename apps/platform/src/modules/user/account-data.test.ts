@@ -288,7 +288,8 @@ describe("a deletion that fails", () => {
       const ctx = p.requestCtx({ user: { id: a.id, isBackofficeUser: false } });
       await expect(deleteAccountService(ctx, { password: DEFAULT_PASSWORD, confirm: true })).rejects.toThrow(/kept/);
     } finally {
-      await sql.raw("DROP TRIGGER keep_user" + (p.dialect === "postgres" ? " ON users; DROP FUNCTION keep_user();" : "")).execute(p.db);
+      const drop = p.dialect === "postgres" ? "DROP TRIGGER keep_user ON users; DROP FUNCTION keep_user();" : "DROP TRIGGER keep_user";
+      await sql.raw(drop).execute(p.db);
     }
     expect(await rowsOf(a)).toEqual(before);
     expect(await p.db.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow()).toEqual(order);
