@@ -37,6 +37,25 @@ afterAll(() => p.close());
 
 const COMPANY = { companyName: "Firma d.o.o.", oib: "69435151530" };
 
+/** An order through the checkout, for a company; logged in with `token`, else as a guest with `guestEmail`. */
+async function placeOrder(token: string | undefined, delivery: Record<string, string>, guestEmail?: string): Promise<string> {
+  const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token })).body.data;
+  const session = { cartId: s.cartId, protectCode: s.protectCode };
+  expect((await p.call<CartView>("POST", "/api/v2/cart/addItem", { token, body: { ...session, productId: c.wax, qty: 2 } })).status).toBe(
+    200,
+  );
+  const steps: [string, Record<string, unknown>][] = [
+    ["checkout/saveAddresses", { delivery, company: COMPANY, ...(guestEmail ? { email: guestEmail } : {}) }],
+    ["delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[1] }],
+    ["payment/savePaymentMethod", { paymentMethodId: m.bankTransfer }],
+  ];
+  for (const [path, body] of steps)
+    expect((await p.call("PUT", `/api/v2/${path}`, { token, body: { ...session, ...body } })).status).toBe(200);
+  const order = await p.call<OrderCreateAnswer>("POST", "/api/v2/order/create", { token, body: session });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  return order.body.data.orderSlug;
+}
+
 /** A customer with something in every table the shop keeps about a person, each marked with `mark`. */
 async function customerWithData(mark: string) {
   const user = await p.createUser({ firstName: mark, lastName: "Kupac" });
@@ -48,20 +67,7 @@ async function customerWithData(mark: string) {
       .status,
   ).toBe(200);
 
-  const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token })).body.data;
-  const session = { cartId: s.cartId, protectCode: s.protectCode };
-  expect((await p.call<CartView>("POST", "/api/v2/cart/addItem", { token, body: { ...session, productId: c.wax, qty: 2 } })).status).toBe(
-    200,
-  );
-  const steps: [string, Record<string, unknown>][] = [
-    ["checkout/saveAddresses", { delivery: { ...address, ...place }, company: COMPANY }],
-    ["delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[1] }],
-    ["payment/savePaymentMethod", { paymentMethodId: m.bankTransfer }],
-  ];
-  for (const [path, body] of steps)
-    expect((await p.call("PUT", `/api/v2/${path}`, { token, body: { ...session, ...body } })).status).toBe(200);
-  const order = await p.call<OrderCreateAnswer>("POST", "/api/v2/order/create", { token, body: session });
-  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const orderCode = await placeOrder(token, { ...address, ...place });
 
   const now = new Date().toISOString();
   await p.db
@@ -125,7 +131,7 @@ async function customerWithData(mark: string) {
       expires_at: "2999-01-01T00:00:00.000Z",
     })
     .execute();
-  return { ...user, token, mark, orderCode: order.body.data.orderSlug };
+  return { ...user, token, mark, orderCode, delivery: { ...address, ...place } };
 }
 
 type Customer = Awaited<ReturnType<typeof customerWithData>>;
@@ -202,6 +208,8 @@ describe("POST /v1/user/web/delete", () => {
   it("anonymises the orders, removes the rest, ends the sessions, and frees the e-mail", async () => {
     const a = await customerWithData("Ema");
     const b = await customerWithData("Frane");
+    // Placed as a guest before registering: the customer's too once the account confirmed the address.
+    const guestOrder = await placeOrder(undefined, a.delivery, a.email);
     const bBefore = await rowsOf(b);
     const orderBefore = await p.db.selectFrom("orders").selectAll().where("code", "=", a.orderCode).executeTakeFirstOrThrow();
     const linesBefore = await p.db.selectFrom("order_lines").selectAll().where("order_id", "=", orderBefore.id).execute();
@@ -224,6 +232,8 @@ describe("POST /v1/user/web/delete", () => {
     expect(order.email).toBe(ANONYMISED.email);
     expect(JSON.parse(order.customer)).toEqual({ delivery: null, billing: null, company: COMPANY });
     expect(JSON.stringify(order)).not.toContain("Ema");
+    const guest = await p.db.selectFrom("orders").select(["email", "customer"]).where("code", "=", guestOrder).executeTakeFirstOrThrow();
+    expect(guest).toEqual({ email: ANONYMISED.email, customer: order.customer });
     const carts = await p.db.selectFrom("carts").select(["checkout", "guest_email"]).where("id", "=", order.cart_id).execute();
     expect(carts).toEqual([{ checkout: "{}", guest_email: null }]);
 
@@ -259,6 +269,22 @@ describe("POST /v1/user/web/delete", () => {
     expect(again.body).toMatchObject({ data: { verificationSent: true } });
     const fresh = await p.db.selectFrom("users").select("id").where("email", "=", a.email).executeTakeFirstOrThrow();
     expect(fresh.id).not.toBe(a.id);
+  });
+});
+
+describe("data kept under an e-mail address", () => {
+  it("is not the customer's while the account has not confirmed the address: neither exported nor deleted", async () => {
+    const user = await p.createUser();
+    const token = (await p.login(user)).accessToken;
+    await p.db.updateTable("users").set({ email_verified_at: null }).where("id", "=", user.id).execute();
+    const now = new Date().toISOString();
+    await p.db
+      .insertInto("newsletter_subscriptions")
+      .values({ email: user.email, language_code: "hr", consent_ids: "[]", confirmed_at: now, created_at: now, updated_at: now })
+      .execute();
+    expect((await exportOf(token)).body.data.newsletter).toBeNull();
+    expect((await deleteAccount(token, { password: DEFAULT_PASSWORD, confirm: true })).status).toBe(200);
+    expect(await p.db.selectFrom("newsletter_subscriptions").select("id").where("email", "=", user.email).execute()).toHaveLength(1);
   });
 });
 

@@ -465,38 +465,36 @@ export async function createBackofficeUser(db: Executor, rawEmail: string, passw
  */
 const verifiedEmailOf = (user: UserRow): string | null => (user.email_verified_at ? user.email : null);
 
-/** GDPR Art. 15 and 20: everything the shop holds about the logged-in customer, read in one snapshot. */
+/** GDPR Art. 15 and 20: everything the shop holds about the logged-in customer. */
 export async function exportAccount(ctx: RequestCtx): Promise<AccountExport> {
   const userId = currentUserId(ctx);
-  return withTransaction(ctx, async (tx) => {
-    const user = await repo.findUserById(tx.db, userId);
-    const view = await repo.loadUserView(tx.db, userId);
-    if (!user || !view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
-    const verifiedEmail = verifiedEmailOf(user);
-    return {
-      exportedAt: new Date().toISOString(),
-      account: {
-        id: user.id,
-        email: user.email,
-        username: user.username,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        companyName: user.company_name,
-        memberCardBarcode: user.member_card_barcode,
-        language: user.language,
-        emailVerifiedAt: user.email_verified_at,
-        createdAt: user.created_at,
-      },
-      addresses: view.addresses,
-      orders: await exportOrders(tx, { userId, verifiedEmail }),
-      consents: await exportConsentLog(tx, userId, verifiedEmail),
-      newsletter: verifiedEmail ? await exportSubscription(tx, verifiedEmail) : null,
-      wishlist: await exportWishlist(tx, userId),
-      reviews: await exportReviews(tx, userId),
-      comments: await exportComments(tx, userId),
-      socialLogins: await exportSocialLogins(tx, userId),
-    };
-  });
+  const user = await repo.findUserById(ctx.db, userId);
+  const view = await repo.loadUserView(ctx.db, userId);
+  if (!user || !view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  const verifiedEmail = verifiedEmailOf(user);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      companyName: user.company_name,
+      memberCardBarcode: user.member_card_barcode,
+      language: user.language,
+      emailVerifiedAt: user.email_verified_at,
+      createdAt: user.created_at,
+    },
+    addresses: view.addresses,
+    orders: await exportOrders(ctx, { userId, verifiedEmail }),
+    consents: await exportConsentLog(ctx, userId, verifiedEmail),
+    newsletter: verifiedEmail ? await exportSubscription(ctx, verifiedEmail) : null,
+    wishlist: await exportWishlist(ctx, userId),
+    reviews: await exportReviews(ctx, userId),
+    comments: await exportComments(ctx, userId),
+    socialLogins: await exportSocialLogins(ctx, userId),
+  };
 }
 
 /**
