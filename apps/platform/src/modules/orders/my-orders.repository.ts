@@ -66,9 +66,21 @@ export async function anonymiseOrder(
     .execute();
 }
 
-/** The coupon uses and history of the orders stop naming the customer (their account or e-mail). */
-export async function anonymiseOrderTrail(db: Executor, orderIds: readonly number[], customerKey: string, actor: string): Promise<void> {
+/**
+ * The coupon uses and history of the orders stop naming the customer (their account or e-mail);
+ * what staff did keeps their name.
+ */
+export async function anonymiseOrderTrail(
+  db: Executor,
+  orderIds: readonly number[],
+  change: { customerKey: string; accountActor: string; actor: string },
+): Promise<void> {
   if (orderIds.length === 0) return;
-  await db.updateTable("coupon_uses").set({ customer_key: customerKey }).where("order_id", "in", orderIds).execute();
-  await db.updateTable("order_history").set({ actor }).where("order_id", "in", orderIds).where("actor", "like", "user:%").execute();
+  await db.updateTable("coupon_uses").set({ customer_key: change.customerKey }).where("order_id", "in", orderIds).execute();
+  await db
+    .updateTable("order_history")
+    .set({ actor: change.actor })
+    .where("order_id", "in", orderIds)
+    .where("actor", "=", change.accountActor)
+    .execute();
 }

@@ -16,7 +16,7 @@ import {
   pageOfUserOrders,
 } from "./my-orders.repository.ts";
 import { type OrderRow, orderHistory, orderLines } from "./orders.repository.ts";
-import { accessTokenOf, getOrder, getPaymentSlip, ORDER_ERRORS, parseJson, payAgain } from "./orders.service.ts";
+import { accessTokenOf, accountActor, getOrder, getPaymentSlip, ORDER_ERRORS, parseJson, payAgain } from "./orders.service.ts";
 
 /**
  * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
@@ -131,8 +131,7 @@ export async function anonymiseOrders(ctx: RequestCtx, owner: OrderOwner): Promi
     await anonymiseOrderTrail(
       tx.db,
       orders.map((o) => o.id),
-      ANONYMISED.customerKey,
-      ANONYMISED.actor,
+      { customerKey: ANONYMISED.customerKey, accountActor: accountActor(owner.userId), actor: ANONYMISED.actor },
     );
   });
 }

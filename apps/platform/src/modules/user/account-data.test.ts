@@ -232,6 +232,9 @@ describe("POST /v1/user/web/delete", () => {
     expect(order.email).toBe(ANONYMISED.email);
     expect(JSON.parse(order.customer)).toEqual({ delivery: null, billing: null, company: COMPANY });
     expect(JSON.stringify(order)).not.toContain("Ema");
+    const actors = await p.db.selectFrom("order_history").select("actor").where("order_id", "=", order.id).execute();
+    expect(actors.length).toBeGreaterThan(0);
+    expect(actors.every((h) => h.actor === ANONYMISED.actor)).toBe(true);
     const guest = await p.db.selectFrom("orders").select(["email", "customer"]).where("code", "=", guestOrder).executeTakeFirstOrThrow();
     expect(guest).toEqual({ email: ANONYMISED.email, customer: order.customer });
     const carts = await p.db.selectFrom("carts").select(["checkout", "guest_email"]).where("id", "=", order.cart_id).execute();
