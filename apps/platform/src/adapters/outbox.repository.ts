@@ -85,3 +85,11 @@ export async function settleMail(db: Executor, id: number, leaseUntil: string, o
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Every mail to the address, sent or not: the copies name the person and tell what they did. */
+export async function deleteMailTo(db: Executor, address: string): Promise<void> {
+  await db
+    .deleteFrom("outbox")
+    .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", address.toLowerCase()))
+    .execute();
+}

@@ -155,6 +155,7 @@ async function rowsOf(u: Customer) {
     consents: await byUser("consent_log"),
     newsletter: (await p.db.selectFrom("newsletter_subscriptions").select("id").where("email", "=", u.email).execute()).length,
     guests: (await p.db.selectFrom("guests").select("id").where("email", "=", u.email).execute()).length,
+    mail: (await p.db.selectFrom("outbox").select("id").where("to_address", "=", u.email).execute()).length,
     carts: (await p.db.selectFrom("carts").select("id").where("user_id", "=", u.id).execute()).length,
   };
 }
@@ -211,6 +212,8 @@ describe("POST /v1/user/web/delete", () => {
     // Placed as a guest before registering: the customer's too once the account confirmed the address.
     const guestOrder = await placeOrder(undefined, a.delivery, a.email);
     const bBefore = await rowsOf(b);
+    // The order confirmation went to the address.
+    expect((await rowsOf(a)).mail).toBeGreaterThan(0);
     const orderBefore = await p.db.selectFrom("orders").selectAll().where("code", "=", a.orderCode).executeTakeFirstOrThrow();
     const linesBefore = await p.db.selectFrom("order_lines").selectAll().where("order_id", "=", orderBefore.id).execute();
 
@@ -251,6 +254,7 @@ describe("POST /v1/user/web/delete", () => {
       consents: 0,
       newsletter: 0,
       guests: 0,
+      mail: 0,
       carts: 0,
     });
     expect(await rowsOf(b)).toEqual(bBefore);

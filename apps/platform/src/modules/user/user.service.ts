@@ -23,7 +23,7 @@ import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
-import { sendMail } from "../../shared/mail.ts";
+import { forgetMailTo, sendMail } from "../../shared/mail.ts";
 import { isUniqueViolation } from "../../shared/unique-violation.ts";
 import { exportSocialLogins, forgetSessions, revokeSessions } from "../auth/index.ts";
 import { forgetCarts } from "../cart/index.ts";
@@ -516,6 +516,7 @@ export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): P
     if (verifiedEmail) {
       await forgetSubscription(tx, verifiedEmail);
       await forgetGuests(tx, verifiedEmail);
+      await forgetMailTo(tx, verifiedEmail);
     }
     await forgetWishlist(tx, userId);
     await forgetReviews(tx, userId);
