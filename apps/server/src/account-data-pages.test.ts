@@ -22,8 +22,8 @@ afterAll(() => shop.stop());
 
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 
-/** A verified customer of its own, logged in through the login form. */
-async function customer() {
+/** A verified customer of its own (or a staff member), logged in through the login form. */
+async function customer(staff = false) {
   const email = `podaci-${randomBytes(4).toString("hex")}@example.hr`;
   const now = new Date().toISOString();
   const row = await shop.db.db
@@ -36,7 +36,7 @@ async function customer() {
       last_name: "Babić",
       company_name: null,
       member_card_barcode: null,
-      is_backoffice: 0,
+      is_backoffice: staff ? 1 : 0,
       language: "hr",
       email_verified_at: now,
       created_at: now,
@@ -77,6 +77,13 @@ describe("the data download", () => {
     const enPage = await (await shop.get("/en/profile", c.jar)).text();
     expect(enPage).toContain(html(en("profile.data.title")));
     expect(enPage).toContain('href="/account/my-data?from=%2Fen%2Fprofile"');
+  });
+
+  it("offers staff the download but not the deletion of their account", async () => {
+    const staff = await customer(true);
+    const page = await (await shop.get("/profil", staff.jar)).text();
+    expect(page).toContain('href="/account/my-data?from=%2Fprofil"');
+    expect(page).not.toContain('name="intent" value="deleteAccount"');
   });
 
   it("sends a visitor to the login page", async () => {

@@ -79,7 +79,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <PasswordForm answer={answer("password")} changed={outcome === "password"} />
       <AddressBook user={user} answer={answer("addresses")} outcome={outcome} />
       {wishlist ? <WishlistList wishlist={wishlist.page} /> : null}
-      <YourData answer={answer("account")} />
+      <YourData answer={answer("account")} canDelete={!user.isBackofficeUser} />
     </section>
   );
 }

@@ -261,7 +261,7 @@ export const userApi = {
     method: "POST",
     path: "/v1/user/web/delete",
     summary:
-      "Delete the logged-in customer's account with the current password (rate-limited): orders stay with personal fields anonymised (accounting law), everything else goes, sessions end; one transaction",
+      "Delete the logged-in customer's account with the current password (rate-limited; staff accounts are refused): orders stay with personal fields anonymised (accounting law), everything else goes, sessions end; one transaction",
     tag,
     access: "user",
     body: accountDeleteBody,

@@ -507,6 +507,8 @@ export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): P
   const userId = currentUserId(ctx);
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  // Staff accounts are the shop's, not a customer's: they are closed by whoever runs the shop.
+  if (user.is_backoffice) throw new AppError("FORBIDDEN", "error.forbidden");
   await checkCurrentPassword(ctx, user, body.password, "password");
   const verifiedEmail = verifiedEmailOf(user);
   await withTransaction(ctx, async (tx) => {
