@@ -138,6 +138,8 @@ describe("valid HTML (html-validate, recommended)", () => {
     await shop.postForm("/profil/adresa", { ...full, "address.zipCode": "10000", "address.city": "Zagreb", "address.country": "HR" }, jar);
     const password = await shop.postForm("/profil", { intent: "password", oldPassword: "x", newPassword: "y" }, jar);
     expect(await validate(await password.text(), "/profil (refused)")).toEqual([]);
+    const deletion = await shop.postForm("/profil", { intent: "deleteAccount", password: "x" }, jar);
+    expect(await validate(await deletion.text(), "/profil (account deletion refused)")).toEqual([]);
     for (const path of ["/profil", "/profil/adresa", "/profil/narudzbe"]) expect(await problems(path, jar)).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ export default [
   route(SYSTEM_ROUTES.paymentSlip, "routes/payment-slip.tsx", { id: "paymentSlip" }),
   route(SYSTEM_ROUTES.myPaymentSlip, "routes/my-payment-slip.tsx", { id: "myPaymentSlip" }),
   route(SYSTEM_ROUTES.orderDocument, "routes/order-document.tsx", { id: "orderDocument" }),
+  route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.orderLink, "routes/order-link.tsx", { id: "orderLink" }),

@@ -61,6 +61,8 @@ export const SYSTEM_ROUTES = {
   myPaymentSlip: "/order/my-payment-slip/:code",
   /** One document (receipt, slip) of the order this browser placed or of the logged-in customer's order (three segments). */
   orderDocument: "/order/document/:id",
+  /** The logged-in customer's data as a JSON download (two segments, never a content slug). */
+  myData: "/account/my-data",
 } as const;
 
 export type SystemRouteName = keyof typeof SYSTEM_ROUTES;

@@ -85,3 +85,15 @@ export async function settleMail(db: Executor, id: number, leaseUntil: string, o
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/**
+ * Every mail to the address, sent or waiting: the copies name the person and tell what they did.
+ * One a dispatcher is sending this moment stays (it is on its way, and its dispatcher settles it).
+ */
+export async function deleteMailTo(db: Executor, address: string): Promise<void> {
+  await db
+    .deleteFrom("outbox")
+    .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", address.toLowerCase()))
+    .where("status", "!=", "sending")
+    .execute();
+}

@@ -1,5 +1,7 @@
 import type { MailMessage } from "../adapters/mail.ts";
+import { deleteMailTo } from "../adapters/outbox.repository.ts";
 import type { RequestCtx } from "../http/context.ts";
+import { withTransaction } from "../http/transaction.ts";
 
 /**
  * Writes the mail into the outbox as part of the caller's change (ADR 12): a change that commits
@@ -18,4 +20,9 @@ export function sendMail(ctx: RequestCtx, message: MailMessage): void {
     (err: unknown) =>
       ctx.logger.error({ requestId: ctx.requestId, event: "mail.notWritten", subject: message.subject, error: String(err) }),
   );
+}
+
+/** A deleted account's mail: the outbox keeps no copy of what went, and sends nothing more, to its address. */
+export async function forgetMailTo(ctx: RequestCtx, address: string): Promise<void> {
+  await withTransaction(ctx, (tx) => deleteMailTo(tx.db, address));
 }

@@ -17,6 +17,7 @@ import { layoutVariant } from "../features/layout/layout-variant.ts";
 import { SiteFooter } from "../features/layout/site-footer.tsx";
 import { SiteHeader } from "../features/layout/site-header.tsx";
 import { usePartScroll } from "../features/layout/use-part-scroll.ts";
+import { ACCOUNT_DELETED_PARAM } from "../features/profile/account-deleted.ts";
 import { platformFor } from "../platform.server.ts";
 import { useRootData } from "../root.tsx";
 import { useT } from "../ui/i18n.tsx";
@@ -90,6 +91,8 @@ function Chrome({
   usePartScroll();
   const toasts: ToastMessage[] = [];
   if (search.get("loggedOut") === "1") toasts.push({ id: "loggedOut", kind: "success", text: t("core.login.logout") });
+  if (search.get(ACCOUNT_DELETED_PARAM) === "1")
+    toasts.push({ id: ACCOUNT_DELETED_PARAM, kind: "success", text: t("profile.data.deleted") });
   if (flash) toasts.push({ id: flash, kind: "success", text: t(flash) });
   return (
     <div className={`site site--${layout.variant}${layout.landing ? " site--landing" : ""}`}>

@@ -7,6 +7,7 @@ import { countMyOrders } from "../features/profile/orders.server.ts";
 import { OrdersSummary } from "../features/profile/orders-summary.tsx";
 import { PasswordForm } from "../features/profile/password-form.tsx";
 import { profileAction, profileOutcome } from "../features/profile/profile.server.ts";
+import { YourData } from "../features/profile/your-data.tsx";
 import { hasWishlist, loadWishlist } from "../features/wishlist/wishlist.server.ts";
 import { WishlistList } from "../features/wishlist/wishlist-list.tsx";
 import { useLocale, useT } from "../ui/i18n.tsx";
@@ -30,7 +31,7 @@ export function action(args: Route.ActionArgs) {
   return profileAction(args);
 }
 
-/** The logged-in customer's page: their details, the password, the wishlist, logout. */
+/** The logged-in customer's page: their details, the password, addresses, the wishlist, their data, logout. */
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -78,6 +79,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <PasswordForm answer={answer("password")} changed={outcome === "password"} />
       <AddressBook user={user} answer={answer("addresses")} outcome={outcome} />
       {wishlist ? <WishlistList wishlist={wishlist.page} /> : null}
+      <YourData answer={answer("account")} canDelete={!user.isBackofficeUser} />
     </section>
   );
 }

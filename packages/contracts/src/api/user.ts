@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import { refreshTokenHeaders } from "../schemas/auth.ts";
 import {
+  accountDeleteBody,
   addressBody,
   addressDefaultBody,
   addressIdParams,
@@ -65,6 +66,70 @@ export type RegisterAnswer = z.infer<typeof registerAnswer>;
 
 export const generalSettingAnswer = z.object({ group: z.string(), key: z.string(), value: z.string() });
 export type GeneralSettingAnswer = z.infer<typeof generalSettingAnswer>;
+
+/**
+ * Everything the shop holds about the logged-in customer (GDPR Art. 15 and 20), in one document:
+ * the account, saved addresses, orders with their lines, the consent log, the newsletter
+ * subscription, the wishlist, reviews, comments and linked social logins. Money in cents.
+ */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string().nullable(),
+    memberCardBarcode: z.string().nullable(),
+    language: z.string(),
+    emailVerifiedAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  addresses: z.array(addressView),
+  orders: z.array(
+    z.object({
+      number: z.string(),
+      code: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      paymentStatus: z.string(),
+      email: z.string(),
+      currency: z.string(),
+      totalCents: z.number().int(),
+      taxCents: z.number().int(),
+      delivery: z.string().nullable(),
+      payment: z.string(),
+      /** The addresses and company as given at checkout. */
+      customer: z.unknown(),
+      note: z.string(),
+      lines: z.array(z.object({ name: z.string(), sku: z.string(), qty: z.number(), unitCents: z.number().int(), vatRate: z.number() })),
+    }),
+  ),
+  consents: z.array(
+    z.object({
+      consent: z.string(),
+      version: z.number().int(),
+      status: z.string(),
+      at: z.string(),
+      source: z.string(),
+    }),
+  ),
+  newsletter: z.object({ email: z.string(), language: z.string(), confirmedAt: z.string().nullable(), createdAt: z.string() }).nullable(),
+  wishlist: z.array(z.object({ productId: z.number().int(), addedAt: z.string() })),
+  reviews: z.array(
+    z.object({
+      productId: z.number().int(),
+      rating: z.number().nullable(),
+      content: z.string(),
+      published: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  comments: z.array(z.object({ postId: z.number().int(), content: z.string(), published: z.boolean(), createdAt: z.string() })),
+  socialLogins: z.array(z.object({ provider: z.string(), linkedAt: z.string(), lastLoginAt: z.string() })),
+});
+export type AccountExport = z.infer<typeof accountExport>;
 
 const tag = "user";
 
@@ -183,6 +248,24 @@ export const userApi = {
     access: "public",
     body: barcodeBody,
     answer: z.object({ isValid: z.boolean() }),
+  }),
+  exportData: endpoint({
+    method: "GET",
+    path: "/v1/user/web/export",
+    summary: "Everything the shop holds about the logged-in customer, as one JSON document (GDPR Art. 15 and 20)",
+    tag,
+    access: "user",
+    answer: accountExport,
+  }),
+  deleteAccount: endpoint({
+    method: "POST",
+    path: "/v1/user/web/delete",
+    summary:
+      "Delete the logged-in customer's account with the current password (rate-limited; staff accounts are refused): orders stay with personal fields anonymised (accounting law), everything else goes, sessions end; one transaction",
+    tag,
+    access: "user",
+    body: accountDeleteBody,
+    answer: z.object({ deleted: z.literal(true) }),
   }),
   generalSetting: endpoint({
     method: "GET",

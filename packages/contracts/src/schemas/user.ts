@@ -56,3 +56,10 @@ export const verifyTokenParams = z.object({ token: z.string().min(1).max(200) })
 // Bounded to a 32-bit integer: PostgreSQL refuses larger ids with an error instead of "not found".
 export const addressIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const generalUserQuery = z.object({ group: z.string().max(64).optional(), key: z.string().max(64).optional() });
+
+/** Deleting the account: the current password, and the box that says the customer means it. */
+export const accountDeleteBody = z.object({
+  password: currentPasswordField(),
+  confirm: z.literal(true, { error: V.required }),
+});
+export type AccountDeleteBody = z.infer<typeof accountDeleteBody>;

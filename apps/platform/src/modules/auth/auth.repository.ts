@@ -79,3 +79,8 @@ export async function familyOfUserToken(db: Executor, userId: number, tokenHash:
     .executeTakeFirst();
   return row?.family;
 }
+
+/** Every refresh token of the user, revoked or not: a deleted account keeps no session records. */
+export async function deleteUserRefreshTokens(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("refresh_tokens").where("user_id", "=", userId).execute();
+}

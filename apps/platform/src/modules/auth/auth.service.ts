@@ -17,6 +17,7 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { endTokensBefore, findUserAccess, findUserByEmail, loadUserView, normalizeEmail, rehashPassword } from "../user/index.ts";
 import * as repo from "./auth.repository.ts";
+import { deleteSocialLoginsOf } from "./social.repository.ts";
 
 const LOGIN_WINDOW_S = 15 * 60;
 /** Wrong passwords for one account from one address: then that address waits (429); the owner elsewhere does not. */
@@ -171,4 +172,12 @@ export async function revokeSessions(ctx: RequestCtx, userId: number, keepRefres
   const keepFamily = keepRefreshToken ? await repo.familyOfUserToken(ctx.db, userId, hashToken(keepRefreshToken)) : undefined;
   await repo.revokeUserRefreshTokens(ctx.db, userId, keepFamily);
   await endTokensBefore(ctx.db, userId, new Date().toISOString());
+}
+
+/** A deleted account's sessions and social login links go: its access tokens already die with the account. */
+export async function forgetSessions(ctx: RequestCtx, userId: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    await repo.deleteUserRefreshTokens(tx.db, userId);
+    await deleteSocialLoginsOf(tx.db, userId);
+  });
 }

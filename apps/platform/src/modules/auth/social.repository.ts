@@ -24,3 +24,16 @@ export async function insertSocialLogin(db: Executor, userId: number, provider: 
 export async function touchSocialLogin(db: Executor, id: number): Promise<void> {
   await db.updateTable("social_logins").set({ last_login_at: new Date().toISOString() }).where("id", "=", id).execute();
 }
+
+export function socialLoginsOf(db: Executor, userId: number) {
+  return db
+    .selectFrom("social_logins")
+    .select(["provider", "created_at", "last_login_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function deleteSocialLoginsOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("social_logins").where("user_id", "=", userId).execute();
+}

@@ -1,4 +1,11 @@
-import { type LoginAnswer, localizedPath, type SocialLoginBody, type SocialProvidersAnswer, type SocialStartAnswer } from "@shop/contracts";
+import {
+  type AccountExport,
+  type LoginAnswer,
+  localizedPath,
+  type SocialLoginBody,
+  type SocialProvidersAnswer,
+  type SocialStartAnswer,
+} from "@shop/contracts";
 import { type SocialIdentity, SocialLoginError } from "../../adapters/oidc/index.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { newOpaqueToken } from "../../auth/tokens.ts";
@@ -114,4 +121,9 @@ export async function socialLogin(ctx: RequestCtx, body: SocialLoginBody): Promi
   const view = await loadUserView(ctx.db, userId);
   if (!view) throw loginFailed();
   return { tokens, user: view };
+}
+
+export async function exportSocialLogins(ctx: RequestCtx, userId: number): Promise<AccountExport["socialLogins"]> {
+  const rows = await repo.socialLoginsOf(ctx.db, userId);
+  return rows.map((r) => ({ provider: r.provider, linkedAt: r.created_at, lastLoginAt: r.last_login_at }));
 }

@@ -105,3 +105,18 @@ export async function returnCouponUse(db: Executor, couponId: number): Promise<v
 export async function closeCart(db: Executor, cartId: number, now: string): Promise<void> {
   await db.updateTable("carts").set({ ordered_at: now, updated_at: now }).where("id", "=", cartId).execute();
 }
+
+/**
+ * The user's carts stop naming them: open ones go with their lines; closed ones stay (their order
+ * points at them) without the checkout's addresses, e-mail, card or instructions.
+ */
+export async function forgetCartsOf(db: Executor, userId: number, now: string): Promise<void> {
+  const open = db.selectFrom("carts").select("id").where("user_id", "=", userId).where("ordered_at", "is", null);
+  await db.deleteFrom("cart_items").where("cart_id", "in", open).execute();
+  await db.deleteFrom("carts").where("user_id", "=", userId).where("ordered_at", "is", null).execute();
+  await db
+    .updateTable("carts")
+    .set({ user_id: null, guest_email: null, checkout: "{}", member_card: null, instructions: "", updated_at: now })
+    .where("user_id", "=", userId)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
   deleteLines,
   findCart,
   findCouponByCode,
+  forgetCartsOf,
   insertCart,
   insertLine,
   type LineRow,
@@ -396,4 +397,9 @@ export async function getAbandoned(ctx: RequestCtx): Promise<NewCartSession | nu
     await updateCart(tx.db, found.id, { protect_hash: code.hash });
     return { cartId: found.id, protectCode: code.token };
   });
+}
+
+/** A deleted account's carts: see `forgetCartsOf`. */
+export async function forgetCarts(ctx: RequestCtx, userId: number): Promise<void> {
+  await withTransaction(ctx, (tx) => forgetCartsOf(tx.db, userId, new Date().toISOString()));
 }

@@ -26,4 +26,4 @@ export {
   parseStoredOptions,
   unitsOf,
 } from "./cart.rules.ts";
-export { sessionCart } from "./cart.service.ts";
+export { forgetCarts, sessionCart } from "./cart.service.ts";

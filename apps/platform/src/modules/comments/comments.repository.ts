@@ -106,3 +106,17 @@ export async function updateComment(db: Executor, id: number, change: { content:
     .where("id", "=", id)
     .execute();
 }
+
+/** Every comment the user wrote, published or not, for the data export. */
+export function allOfAuthor(db: Executor, userId: number) {
+  return db
+    .selectFrom("comments")
+    .select(["post_id", "content", "published", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function deleteAllOfAuthor(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("comments").where("user_id", "=", userId).execute();
+}

@@ -1,4 +1,5 @@
 import {
+  type AccountExport,
   COMMENT_POLICY_REGISTERED,
   type CommentCreateBody,
   type CommentFilterBody,
@@ -12,11 +13,14 @@ import type { Executor } from "@shop/db";
 import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { withTransaction } from "../../http/transaction.ts";
 import { cleanPlainText } from "../../shared/plain-text.ts";
 import { getOptions } from "../settings/index.ts";
 import {
+  allOfAuthor,
   type CommentWithAuthor,
   countVisible,
+  deleteAllOfAuthor,
   findWithAuthor,
   hasCommented,
   insertComment,
@@ -159,4 +163,20 @@ export async function updateComment(ctx: RequestCtx, user: AuthUser, id: number,
   const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   return toView(row, user, options);
+}
+
+export async function exportComments(ctx: RequestCtx, userId: number): Promise<AccountExport["comments"]> {
+  const rows = await allOfAuthor(ctx.db, userId);
+  return rows.map((r) => ({ postId: r.post_id, content: r.content, published: r.published === 1, createdAt: r.created_at }));
+}
+
+/**
+ * A deleted account's comments go, not only their author's name: what a person wrote about themselves
+ * and their visit is their personal data, and nobody could correct or withdraw it any more.
+ */
+export async function forgetComments(ctx: RequestCtx, userId: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    await deleteAllOfAuthor(tx.db, userId);
+    tx.afterCommit(() => tx.onContentChange(["comments"]));
+  });
 }

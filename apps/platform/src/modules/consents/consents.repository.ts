@@ -1,5 +1,5 @@
 import type { Database, Executor } from "@shop/db";
-import type { Insertable } from "kysely";
+import type { ExpressionBuilder, Insertable } from "kysely";
 
 export interface ConsentRow {
   id: number;
@@ -152,4 +152,30 @@ export async function insertLogRows(db: Executor, rows: readonly Insertable<Data
     .insertInto("consent_log")
     .values([...rows])
     .execute();
+}
+
+/** The log rows of one person: those of the account, and those given as a guest with its confirmed address. */
+const loggedFor = (userId: number, verifiedEmail: string | null) => (eb: ExpressionBuilder<Database, "consent_log">) =>
+  verifiedEmail === null
+    ? eb("consent_log.user_id", "=", userId)
+    : eb.or([eb("consent_log.user_id", "=", userId), eb(eb.fn("lower", ["consent_log.email"]), "=", verifiedEmail.toLowerCase())]);
+
+export function consentLogOf(db: Executor, userId: number, verifiedEmail: string | null) {
+  return db
+    .selectFrom("consent_log")
+    .innerJoin("consents", "consents.id", "consent_log.consent_id")
+    .select([
+      "consents.unique_number",
+      "consent_log.consent_version",
+      "consent_log.status",
+      "consent_log.status_timestamp",
+      "consent_log.source_type",
+    ])
+    .where(loggedFor(userId, verifiedEmail))
+    .orderBy("consent_log.id")
+    .execute();
+}
+
+export async function deleteConsentLogOf(db: Executor, userId: number, verifiedEmail: string | null): Promise<void> {
+  await db.deleteFrom("consent_log").where(loggedFor(userId, verifiedEmail)).execute();
 }

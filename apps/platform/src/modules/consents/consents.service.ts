@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import {
+  type AccountExport,
   type ConsentAdminView,
   type ConsentCreateBody,
   type ConsentFilterBody,
@@ -246,4 +247,21 @@ async function writeLog(
     })),
   );
   return ids.length;
+}
+
+/** The consent log of an account (and of its confirmed address as a guest), for the data export. */
+export async function exportConsentLog(ctx: RequestCtx, userId: number, verifiedEmail: string | null): Promise<AccountExport["consents"]> {
+  const rows = await repo.consentLogOf(ctx.db, userId, verifiedEmail);
+  return rows.map((r) => ({
+    consent: r.unique_number,
+    version: r.consent_version,
+    status: r.status,
+    at: r.status_timestamp,
+    source: r.source_type,
+  }));
+}
+
+/** A deleted account's consents go with it: nothing is done on them any more. */
+export async function forgetConsentLog(ctx: RequestCtx, userId: number, verifiedEmail: string | null): Promise<void> {
+  await withTransaction(ctx, (tx) => repo.deleteConsentLogOf(tx.db, userId, verifiedEmail));
 }

@@ -1,2 +1,2 @@
 /** What other modules use of consents: recording a holder's accepted consents inside their own change (registration). */
-export { type ConsentHolder, recordAcceptedConsents } from "./consents.service.ts";
+export { type ConsentHolder, exportConsentLog, forgetConsentLog, recordAcceptedConsents } from "./consents.service.ts";

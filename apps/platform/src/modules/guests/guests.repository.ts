@@ -48,3 +48,11 @@ export async function deleteGuest(db: Executor, tokenHash: string): Promise<void
 export async function deleteExpiredGuests(db: Executor, now: string): Promise<void> {
   await db.deleteFrom("guests").where("expires_at", "<=", now).execute();
 }
+
+/** Every guest record kept under the address (the e-mail as typed at checkout, compared without case). */
+export async function deleteGuestsOf(db: Executor, email: string): Promise<void> {
+  await db
+    .deleteFrom("guests")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .execute();
+}

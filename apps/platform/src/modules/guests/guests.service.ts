@@ -72,3 +72,8 @@ export async function forgetGuest(ctx: RequestCtx, token: string | undefined): P
   if (token) await repo.deleteGuest(ctx.db, hashToken(token));
   return null;
 }
+
+/** A guest's saved address step under an address the deleted account had confirmed. */
+export async function forgetGuests(ctx: RequestCtx, verifiedEmail: string): Promise<void> {
+  await withTransaction(ctx, (tx) => repo.deleteGuestsOf(tx.db, verifiedEmail));
+}

@@ -35,3 +35,17 @@ export async function retireLinks(db: Executor, subscriptionId: number): Promise
     .where("used_at", "is", null)
     .execute();
 }
+
+export function findSubscription(db: Executor, email: string) {
+  return db
+    .selectFrom("newsletter_subscriptions")
+    .select(["id", "email", "language_code", "confirmed_at", "created_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+
+/** The subscription and every confirmation link sent to the address (they name it). */
+export async function deleteSubscription(db: Executor, email: string): Promise<void> {
+  await db.deleteFrom("email_confirmations").where("email", "=", email).execute();
+  await db.deleteFrom("newsletter_subscriptions").where("email", "=", email).execute();
+}

@@ -1,4 +1,4 @@
-import type { Goal, NewsletterSubscribeBody, SubscribeView } from "@shop/contracts";
+import type { AccountExport, Goal, NewsletterSubscribeBody, SubscribeView } from "@shop/contracts";
 import { t } from "@shop/i18n";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
@@ -14,7 +14,7 @@ import {
   findPublishedFormOfType,
 } from "../forms/index.ts";
 import { normalizeEmail } from "../user/index.ts";
-import { isConfirmedSubscriber, retireLinks, upsertUnconfirmed } from "./newsletter.repository.ts";
+import { deleteSubscription, findSubscription, isConfirmedSubscriber, retireLinks, upsertUnconfirmed } from "./newsletter.repository.ts";
 
 /** Where the newsletter's consents are assigned. */
 const NEWSLETTER_PLACE = "newsletter";
@@ -47,4 +47,14 @@ export async function subscribe(ctx: RequestCtx, body: NewsletterSubscribeBody):
     sendMail(tx, confirmationMail(ctx.locale, "newsletter", { to: email, site: ctx.site.name, link: confirmationLink(ctx, token) }));
   });
   return { subscribed: true, confirmationSent: true };
+}
+
+/** The subscription of an address the account has confirmed (an unconfirmed one may be anybody's). */
+export async function exportSubscription(ctx: RequestCtx, verifiedEmail: string): Promise<AccountExport["newsletter"]> {
+  const row = await findSubscription(ctx.db, normalizeEmail(verifiedEmail));
+  return row ? { email: row.email, language: row.language_code, confirmedAt: row.confirmed_at, createdAt: row.created_at } : null;
+}
+
+export async function forgetSubscription(ctx: RequestCtx, verifiedEmail: string): Promise<void> {
+  await withTransaction(ctx, (tx) => deleteSubscription(tx.db, normalizeEmail(verifiedEmail)));
 }

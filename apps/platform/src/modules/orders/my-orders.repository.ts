@@ -48,3 +48,39 @@ export function pageOfUserOrders(db: Executor, owner: OrderOwner, limit: number,
 export function findUserOrder(db: Executor, owner: OrderOwner, code: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("code", "=", code).where(ownedBy(owner)).executeTakeFirst();
 }
+
+/** Every order of the owner, oldest first (the data export; the account's deletion anonymises them). */
+export function allUserOrders(db: Executor, owner: OrderOwner): Promise<OrderRow[]> {
+  return db.selectFrom("orders").selectAll().where(ownedBy(owner)).orderBy("id").execute();
+}
+
+export async function anonymiseOrder(
+  db: Executor,
+  orderId: number,
+  change: { email: string; customer: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ user_id: null, email: change.email, customer: change.customer, note: "", member_card: null, updated_at: change.now })
+    .where("id", "=", orderId)
+    .execute();
+}
+
+/**
+ * The coupon uses and history of the orders stop naming the customer (their account or e-mail);
+ * what staff did keeps their name.
+ */
+export async function anonymiseOrderTrail(
+  db: Executor,
+  orderIds: readonly number[],
+  change: { customerKey: string; accountActor: string; actor: string },
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.updateTable("coupon_uses").set({ customer_key: change.customerKey }).where("order_id", "in", orderIds).execute();
+  await db
+    .updateTable("order_history")
+    .set({ actor: change.actor })
+    .where("order_id", "in", orderIds)
+    .where("actor", "=", change.accountActor)
+    .execute();
+}

@@ -1,11 +1,22 @@
+import type { AccountExport } from "@shop/contracts";
 import { type MyOrderList, type MyOrdersBody, type MyOrderView, makePagination, type OrderCreateAnswer } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { ANONYMISED } from "../../shared/anonymised.ts";
 import { toEur } from "../catalog/index.ts";
 import { loadUserView } from "../user/index.ts";
-import { countUserOrders, findUserOrder, type OrderOwner, pageOfUserOrders } from "./my-orders.repository.ts";
-import { type OrderRow, orderHistory } from "./orders.repository.ts";
-import { accessTokenOf, getOrder, getPaymentSlip, ORDER_ERRORS, payAgain } from "./orders.service.ts";
+import {
+  allUserOrders,
+  anonymiseOrder,
+  anonymiseOrderTrail,
+  countUserOrders,
+  findUserOrder,
+  type OrderOwner,
+  pageOfUserOrders,
+} from "./my-orders.repository.ts";
+import { type OrderRow, orderHistory, orderLines } from "./orders.repository.ts";
+import { accessTokenOf, accountActor, getOrder, getPaymentSlip, ORDER_ERRORS, parseJson, payAgain } from "./orders.service.ts";
 
 /**
  * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
@@ -67,4 +78,60 @@ export async function payMyOrderAgain(ctx: RequestCtx, code: string): Promise<Or
 export async function myPaymentSlip(ctx: RequestCtx, code: string) {
   const own = await ownOrder(ctx, code);
   return getPaymentSlip(ctx, own.code, accessTokenOf(ctx, own.code));
+}
+
+/** The owner's orders with their lines, as the data export shows them. */
+export async function exportOrders(ctx: RequestCtx, owner: OrderOwner): Promise<AccountExport["orders"]> {
+  const orders = await allUserOrders(ctx.db, owner);
+  return Promise.all(
+    orders.map(async (o) => ({
+      number: o.number,
+      code: o.code,
+      createdAt: o.created_at,
+      status: o.status,
+      paymentStatus: o.payment_status,
+      email: o.email,
+      currency: o.currency,
+      totalCents: o.total_cents,
+      taxCents: o.tax_cents,
+      delivery: o.delivery_name,
+      payment: o.payment_name,
+      customer: parseJson<unknown>(o.customer, {}),
+      note: o.note,
+      lines: (await orderLines(ctx.db, o.id)).map((l) => ({
+        name: l.name,
+        sku: l.sku,
+        qty: l.qty,
+        unitCents: l.unit_cents,
+        vatRate: l.vat_rate,
+      })),
+    })),
+  );
+}
+
+/**
+ * Orders are kept for the accounting act's 11 years (number, amounts, VAT, lines, payment,
+ * receipt), so a deleted account's orders lose only what names the person: the account, e-mail,
+ * addresses, phone, the note and the membership card. A company purchase keeps the company's name
+ * and OIB: the R1 receipt must show the buyer, and a company is no natural person.
+ */
+export async function anonymiseOrders(ctx: RequestCtx, owner: OrderOwner): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const orders = await allUserOrders(tx.db, owner);
+    const now = new Date().toISOString();
+    for (const order of orders) {
+      const { company } = parseJson<{ company?: { companyName: string; oib: string } | null }>(order.customer, {});
+      const customer = JSON.stringify({
+        delivery: null,
+        billing: null,
+        company: company ? { companyName: company.companyName, oib: company.oib } : null,
+      });
+      await anonymiseOrder(tx.db, order.id, { email: ANONYMISED.email, customer, now });
+    }
+    await anonymiseOrderTrail(
+      tx.db,
+      orders.map((o) => o.id),
+      { customerKey: ANONYMISED.customerKey, accountActor: accountActor(owner.userId), actor: ANONYMISED.actor },
+    );
+  });
 }

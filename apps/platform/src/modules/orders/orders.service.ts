@@ -212,7 +212,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   const email = await customerEmail(tx, draft);
   const payment = await paymentOf(tx, draft);
   await checkRequiredConsents(tx, CHECKOUT_PLACE, body.consents);
-  const customerKey = tx.user ? `user:${tx.user.id}` : `email:${email.toLowerCase()}`;
+  const customerKey = tx.user ? accountActor(tx.user.id) : `email:${email.toLowerCase()}`;
 
   const held = await reserveStock(tx, draft);
   await claimCoupon(tx, draft, customerKey);
@@ -302,7 +302,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     created_at: now,
     updated_at: now,
   });
-  const actor = tx.user ? `user:${tx.user.id}` : "customer";
+  const actor = tx.user ? accountActor(tx.user.id) : "customer";
   await insertHistory(tx.db, [
     { order_id: orderId, axis: "order", from_status: null, to_status: statuses.status, actor, created_at: now },
     { order_id: orderId, axis: "payment", from_status: null, to_status: statuses.payment, actor, created_at: now },
@@ -398,7 +398,12 @@ export async function createOrder(ctx: RequestCtx, body: OrderCreateBody, key: s
   }
 }
 
-function parseJson<T>(text: string | null, fallback: T): T {
+/** How the history and the coupon uses name a logged-in customer (anonymised with the account). */
+export function accountActor(userId: number): string {
+  return `user:${userId}`;
+}
+
+export function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   try {
     return JSON.parse(text) as T;
@@ -428,7 +433,7 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
     const now = new Date().toISOString();
     const attempts = await attemptsOf(tx.db, order.id);
     if (attempts.some((a) => a.status === "initiated")) return;
-    if (!(await moveStatus(tx, order, "payment", "initiated", tx.user ? `user:${tx.user.id}` : "customer", "pay again", now))) {
+    if (!(await moveStatus(tx, order, "payment", "initiated", tx.user ? accountActor(tx.user.id) : "customer", "pay again", now))) {
       throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
     }
     await insertAttempt(tx.db, {

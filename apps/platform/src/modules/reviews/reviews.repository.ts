@@ -114,3 +114,17 @@ export async function updateReview(db: Executor, id: number, change: { rating: n
     .where("id", "=", id)
     .execute();
 }
+
+/** Every review the user wrote, published or not, for the data export. */
+export function allOfAuthor(db: Executor, userId: number) {
+  return db
+    .selectFrom("reviews")
+    .select(["product_id", "rating", "content", "published", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function deleteAllOfAuthor(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("reviews").where("user_id", "=", userId).execute();
+}

@@ -1,4 +1,5 @@
 import {
+  type AccountExport,
   makePagination,
   NUMBER_OF_STARS,
   type ReviewCreateBody,
@@ -11,10 +12,13 @@ import type { Executor } from "@shop/db";
 import { AppError, type FieldRefusal, fieldsError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { withTransaction } from "../../http/transaction.ts";
 import { cleanPlainText } from "../../shared/plain-text.ts";
 import { getOptions } from "../settings/index.ts";
 import {
+  allOfAuthor,
   countPublished,
+  deleteAllOfAuthor,
   findWithAuthor,
   hasReviewed,
   insertReview,
@@ -172,4 +176,26 @@ export async function updateReview(ctx: RequestCtx, user: AuthUser, id: number, 
   const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   return toView(row, user);
+}
+
+export async function exportReviews(ctx: RequestCtx, userId: number): Promise<AccountExport["reviews"]> {
+  const rows = await allOfAuthor(ctx.db, userId);
+  return rows.map((r) => ({
+    productId: r.product_id,
+    rating: r.rating,
+    content: r.content,
+    published: r.published === 1,
+    createdAt: r.created_at,
+  }));
+}
+
+/**
+ * A deleted account's reviews go, not only their author's name: what a person wrote about themselves
+ * and their visit is their personal data, and nobody could correct or withdraw it any more.
+ */
+export async function forgetReviews(ctx: RequestCtx, userId: number): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    await deleteAllOfAuthor(tx.db, userId);
+    tx.afterCommit(() => tx.onContentChange(["reviews"]));
+  });
 }

@@ -269,3 +269,15 @@ export async function loadUserView(db: Executor, id: number): Promise<UserView |
   if (!user) return undefined;
   return toUserView(user, await listAddresses(db, id));
 }
+
+/**
+ * The account and what only it holds: its addresses, mailed links and membership cards. The
+ * defaults are cleared first, so no row points at an address while it goes.
+ */
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.updateTable("users").set({ default_delivery_address_id: null, default_billing_address_id: null }).where("id", "=", id).execute();
+  await db.deleteFrom("addresses").where("user_id", "=", id).execute();
+  await db.deleteFrom("user_tokens").where("user_id", "=", id).execute();
+  await db.deleteFrom("membership_cards").where("user_id", "=", id).execute();
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}

@@ -15,5 +15,7 @@ export const userEndpoints = implement(api.user, {
   forgotPassword: (ctx, { body }) => users.forgotPassword(ctx, body.email),
   setPassword: (ctx, { body }) => users.setPassword(ctx, body),
   validateMembersBarcode: (ctx, { body }) => users.validateMembersBarcode(ctx, body.barcode),
+  exportData: (ctx) => users.exportAccount(ctx),
+  deleteAccount: (ctx, { body }) => users.deleteAccount(ctx, body),
   generalSetting: (ctx, { query }) => users.generalSetting(ctx, query),
 });

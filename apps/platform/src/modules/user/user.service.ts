@@ -1,4 +1,6 @@
 import {
+  type AccountDeleteBody,
+  type AccountExport,
   type AddressDefaultKind,
   type AddressInput,
   DEFAULT_LOCALE,
@@ -21,10 +23,17 @@ import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
-import { sendMail } from "../../shared/mail.ts";
+import { forgetMailTo, sendMail } from "../../shared/mail.ts";
 import { isUniqueViolation } from "../../shared/unique-violation.ts";
-import { revokeSessions } from "../auth/index.ts";
-import { recordAcceptedConsents } from "../consents/index.ts";
+import { exportSocialLogins, forgetSessions, revokeSessions } from "../auth/index.ts";
+import { forgetCarts } from "../cart/index.ts";
+import { exportComments, forgetComments } from "../comments/index.ts";
+import { exportConsentLog, forgetConsentLog, recordAcceptedConsents } from "../consents/index.ts";
+import { forgetGuests } from "../guests/index.ts";
+import { exportSubscription, forgetSubscription } from "../newsletter/index.ts";
+import { anonymiseOrders, exportOrders } from "../orders/index.ts";
+import { exportReviews, forgetReviews } from "../reviews/index.ts";
+import { exportWishlist, forgetWishlist } from "../wishlist/index.ts";
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
 import * as repo from "./user.repository.ts";
 
@@ -447,4 +456,75 @@ export async function createBackofficeUser(db: Executor, rawEmail: string, passw
     updated_at: now,
   });
   return true;
+}
+
+/**
+ * Data tied to the account's e-mail rather than its id (guest orders, the newsletter, consents
+ * given as a guest) counts as the customer's only once the address is confirmed: anybody can
+ * register with somebody else's address, and must not read or erase that person's data by it.
+ */
+const verifiedEmailOf = (user: UserRow): string | null => (user.email_verified_at ? user.email : null);
+
+/** GDPR Art. 15 and 20: everything the shop holds about the logged-in customer. */
+export async function exportAccount(ctx: RequestCtx): Promise<AccountExport> {
+  const userId = currentUserId(ctx);
+  const user = await repo.findUserById(ctx.db, userId);
+  const view = await repo.loadUserView(ctx.db, userId);
+  if (!user || !view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  const verifiedEmail = verifiedEmailOf(user);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      companyName: user.company_name,
+      memberCardBarcode: user.member_card_barcode,
+      language: user.language,
+      emailVerifiedAt: user.email_verified_at,
+      createdAt: user.created_at,
+    },
+    addresses: view.addresses,
+    orders: await exportOrders(ctx, { userId, verifiedEmail }),
+    consents: await exportConsentLog(ctx, userId, verifiedEmail),
+    newsletter: verifiedEmail ? await exportSubscription(ctx, verifiedEmail) : null,
+    wishlist: await exportWishlist(ctx, userId),
+    reviews: await exportReviews(ctx, userId),
+    comments: await exportComments(ctx, userId),
+    socialLogins: await exportSocialLogins(ctx, userId),
+  };
+}
+
+/**
+ * GDPR Art. 17 with the accounting act's exception: the orders stay, anonymised; everything else
+ * the shop holds about the customer goes, and every session ends with the account. The password
+ * is checked first (throttled like every password check); the rest is one transaction, so a
+ * failure leaves the account as it was. The e-mail is free for a new registration afterwards.
+ */
+export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): Promise<{ deleted: true }> {
+  const userId = currentUserId(ctx);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  // Staff accounts are the shop's, not a customer's: they are closed by whoever runs the shop.
+  if (user.is_backoffice) throw new AppError("FORBIDDEN", "error.forbidden");
+  await checkCurrentPassword(ctx, user, body.password, "password");
+  const verifiedEmail = verifiedEmailOf(user);
+  await withTransaction(ctx, async (tx) => {
+    await anonymiseOrders(tx, { userId, verifiedEmail });
+    await forgetCarts(tx, userId);
+    await forgetConsentLog(tx, userId, verifiedEmail);
+    if (verifiedEmail) {
+      await forgetSubscription(tx, verifiedEmail);
+      await forgetGuests(tx, verifiedEmail);
+      await forgetMailTo(tx, verifiedEmail);
+    }
+    await forgetWishlist(tx, userId);
+    await forgetReviews(tx, userId);
+    await forgetComments(tx, userId);
+    await forgetSessions(tx, userId);
+    await repo.deleteUser(tx.db, userId);
+  });
+  return { deleted: true };
 }

@@ -43,3 +43,12 @@ export function pageItems(db: Executor, userId: number, offset: number, limit: n
     .limit(limit)
     .execute();
 }
+
+/** The whole wishlist for the data export, oldest first. */
+export function allItemsOf(db: Executor, userId: number) {
+  return db.selectFrom("wishlist_items").select(["product_id", "created_at"]).where("user_id", "=", userId).orderBy("id").execute();
+}
+
+export async function deleteAllOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom("wishlist_items").where("user_id", "=", userId).execute();
+}

@@ -1,9 +1,10 @@
-import { makePagination, type WishlistItem, type WishlistPage, type WishlistToggleAnswer } from "@shop/contracts";
+import { type AccountExport, makePagination, type WishlistItem, type WishlistPage, type WishlistToggleAnswer } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
+import { withTransaction } from "../../http/transaction.ts";
 import { loadProductCards } from "../catalog/index.ts";
-import { addItem, countItems, isWishableProduct, pageItems, removeItem } from "./wishlist.repository.ts";
+import { addItem, allItemsOf, countItems, deleteAllOf, isWishableProduct, pageItems, removeItem } from "./wishlist.repository.ts";
 
 /** Wishlist changes per user in a minute: plenty for clicking hearts, little for a script. */
 const WRITE_LIMIT = { perUser: 60, windowS: 60 } as const;
@@ -56,4 +57,13 @@ export async function filterItems(ctx: RequestCtx, user: AuthUser, query: { page
     return product ? [{ id: r.id, product_id: r.product_id, product }] : [];
   });
   return { records, pagination: makePagination(query.page, query.limit, total) };
+}
+
+export async function exportWishlist(ctx: RequestCtx, userId: number): Promise<AccountExport["wishlist"]> {
+  const rows = await allItemsOf(ctx.db, userId);
+  return rows.map((r) => ({ productId: r.product_id, addedAt: r.created_at }));
+}
+
+export async function forgetWishlist(ctx: RequestCtx, userId: number): Promise<void> {
+  await withTransaction(ctx, (tx) => deleteAllOf(tx.db, userId));
 }

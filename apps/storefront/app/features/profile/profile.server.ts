@@ -1,4 +1,5 @@
 import {
+  accountDeleteBody,
   addressDefaultBody,
   COOKIE,
   type Locale,
@@ -19,6 +20,7 @@ import { readCartSession } from "../cart/cart-session.server.ts";
 import { failureFields, failureStatus, failureText } from "../errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, passwordConfirmation, readForm, type Translate } from "../forms/form-values.ts";
 import { ID } from "../forms/own-post.server.ts";
+import { accountGoneCookies, accountGonePath } from "./my-data.server.ts";
 import { DETAILS_FIELDS, DETAILS_SHOWN, detailsPayload, PASSWORD_FIELDS } from "./profile-forms.ts";
 
 /**
@@ -30,7 +32,7 @@ import { DETAILS_FIELDS, DETAILS_SHOWN, detailsPayload, PASSWORD_FIELDS } from "
 /** What a successful form reports after its redirect; anything else in `done` is ignored. */
 export const PROFILE_OUTCOMES = ["details", "emailPending", "password", "addressSaved", "addressDeleted", "addressDefault"] as const;
 export type ProfileOutcome = (typeof PROFILE_OUTCOMES)[number];
-export type ProfileForm = "details" | "password" | "addresses";
+export type ProfileForm = "details" | "password" | "addresses" | "account";
 
 export interface ProfileActionData {
   form: ProfileForm | null;
@@ -142,6 +144,28 @@ async function defaultAddress({ form, session, locale, t }: ActionCtx) {
   return done(locale, "addressDefault", "addresses");
 }
 
+/**
+ * Deleting the account (GDPR Art. 17): the password and the ticked box, then the platform does it
+ * all at once. The browser keeps none of the account's cookies and lands on the home page, which
+ * says the account is gone.
+ */
+async function deleteAccount({ form, session, locale, t, context }: ActionCtx & { context: Readonly<RouterContextProvider> }) {
+  const parsed = accountDeleteBody.safeParse({
+    password: formText(form, "password"),
+    confirm: formText(form, "confirm") === "yes" || undefined,
+  });
+  if (!parsed.success) return refused("account", fieldErrors(parsed.error.issues, t), null, 400);
+  const result = await session.platform.call(api.user.deleteAccount, { body: parsed.data });
+  if (!result.ok) {
+    // A wrong password is said on its field only; anything else above the form.
+    const fields = failureFields(result);
+    return refused("account", fields, Object.keys(fields).length > 0 ? null : failureText(result, t), failureStatus(result));
+  }
+  const headers = new Headers();
+  for (const cookie of accountGoneCookies(context)) headers.append("Set-Cookie", cookie);
+  return redirect(accountGonePath(locale), { headers });
+}
+
 export async function profileAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -158,6 +182,8 @@ export async function profileAction({ request, context }: { request: Request; co
       return deleteAddress(ctx);
     case "defaultAddress":
       return defaultAddress(ctx);
+    case "deleteAccount":
+      return deleteAccount({ ...ctx, context });
     default:
       return data<ProfileActionData>({ form: null, fieldErrors: {}, formError: ctx.t("error.generic") }, { status: 400 });
   }

@@ -1,0 +1,2 @@
+/** What the account uses of the newsletter: its data export and deletion. */
+export { exportSubscription, forgetSubscription } from "./newsletter.service.ts";
