@@ -4,7 +4,7 @@ import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { decodeQr, pdfImages, pdfTextLines } from "../bank-transfer/bank-transfer.test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
 import { deliverDueReceipts } from "../receipts/index.ts";
-import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 
 /** SPEC §7 Documents: an order's receipt and slip, for its token's holder or its logged-in owner only. */
 
@@ -20,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const ADDRESS = {
-  firstName: "Ivana",
-  lastName: "Babić",
-  contactEmail: "ivana@example.hr",
-  contactPhone: "+385 91 555 0101",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
 const COMPANY = { companyName: "Firma d.o.o.", oib: "69435151530" };
 
 interface Placed {
@@ -48,7 +37,7 @@ async function placeOrder(options: { user?: string; payment?: "bankTransfer" | "
   const steps: [string, Record<string, unknown>][] = [
     [
       "checkout/saveAddresses",
-      { delivery: ADDRESS, ...(token ? {} : { email: "gost@example.hr" }), ...(options.company ? { company: COMPANY } : {}) },
+      { delivery: CHECKOUT_ADDRESS, ...(token ? {} : { email: "gost@example.hr" }), ...(options.company ? { company: COMPANY } : {}) },
     ],
     ["delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[0] }],
     ["payment/savePaymentMethod", { paymentMethodId: m[options.payment ?? "bankTransfer"] }],

@@ -2,7 +2,7 @@ import type { CartView, MyOrderList, MyOrderView, NewCartSession, OrderCreateAns
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
-import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 
 let p: TestPlatform;
 let c: CartCatalog;
@@ -16,18 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const ADDRESS = {
-  firstName: "Ivana",
-  lastName: "Babić",
-  contactEmail: "ivana@example.hr",
-  contactPhone: "+385 91 555 0101",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
-
 type Payment = "bankTransfer" | "card";
 
 /** An order placed through the checkout, logged in with `token` (a guest's without). */
@@ -38,7 +26,7 @@ async function placeOrder(token: string | undefined, payment: Payment = "bankTra
     200,
   );
   const steps: [string, Record<string, unknown>][] = [
-    ["checkout/saveAddresses", { delivery: ADDRESS, ...(token ? {} : { email: guestEmail }) }],
+    ["checkout/saveAddresses", { delivery: CHECKOUT_ADDRESS, ...(token ? {} : { email: guestEmail }) }],
     ["delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[1] }],
     ["payment/savePaymentMethod", { paymentMethodId: m[payment] }],
   ];

@@ -4,6 +4,19 @@ import { seedCheckout } from "@shop/db/seed/checkout.ts";
 import { COUNTRIES } from "@shop/db/seed/countries.ts";
 import type { Kysely } from "kysely";
 
+/** A guest's delivery address as the checkout's address step takes it. */
+export const CHECKOUT_ADDRESS = {
+  firstName: "Ivana",
+  lastName: "Babić",
+  contactEmail: "ivana@example.hr",
+  contactPhone: "+385 91 555 0101",
+  country: "HR",
+  city: "Zagreb",
+  street: "Ilica",
+  houseNumber: "1",
+  zipCode: "10000",
+};
+
 /** Test-only: the demo shop's countries, branches and delivery and payment methods, from the demo seed itself. */
 export async function insertCheckoutSetup(db: Kysely<Database>): Promise<void> {
   await db

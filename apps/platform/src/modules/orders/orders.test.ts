@@ -4,7 +4,7 @@ import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { decodePng, pdfTextLines } from "../bank-transfer/bank-transfer.test-support.ts";
 import { type CartCatalog, insertCartCatalog, insertProduct } from "../cart/cart.fixtures.ts";
 import { consentAssigned } from "../forms/forms.test-support.ts";
-import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 import { expireUnpaidOrders } from "./orders.service.ts";
 
 let p: TestPlatform;
@@ -18,18 +18,6 @@ beforeAll(async () => {
   m = await methodIds(p.db);
 });
 afterAll(() => p.close());
-
-const ADDRESS = {
-  firstName: "Ivana",
-  lastName: "Babić",
-  contactEmail: "ivana@example.hr",
-  contactPhone: "+385 91 555 0101",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
 
 async function newCart(): Promise<NewCartSession> {
   return (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
@@ -47,7 +35,7 @@ const post = <T>(path: string, body: unknown, extra: { token?: string; headers?:
 
 /** A guest cart through the address, shipping and payment steps. */
 async function ready(s: NewCartSession, payment: "bankTransfer" | "branch" | "card" = "bankTransfer", extra: Record<string, unknown> = {}) {
-  expect((await put("checkout/saveAddresses", { ...s, email: "gost@example.hr", delivery: ADDRESS, ...extra })).status).toBe(200);
+  expect((await put("checkout/saveAddresses", { ...s, email: "gost@example.hr", delivery: CHECKOUT_ADDRESS, ...extra })).status).toBe(200);
   expect((await put("delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[1] })).status).toBe(200);
   const res = await put("payment/savePaymentMethod", { ...s, paymentMethodId: m[payment] });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -234,7 +222,7 @@ describe("order/create", () => {
     await add(s, c.wax);
     const noUser = await put("delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
     expect(JSON.stringify(noUser.body)).toContain("error.checkout.noActiveUser");
-    await put("checkout/saveAddresses", { ...s, email: "gost@example.hr", delivery: ADDRESS });
+    await put("checkout/saveAddresses", { ...s, email: "gost@example.hr", delivery: CHECKOUT_ADDRESS });
     const noBranch = await put("delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup });
     expect(noBranch.status).toBe(400);
     expect(JSON.stringify(noBranch.body)).toContain("error.shippingBranchUndefined");
@@ -255,7 +243,7 @@ describe("order/create", () => {
     const wrong = await put("checkout/saveAddresses", {
       ...s,
       email: "firma@example.hr",
-      delivery: ADDRESS,
+      delivery: CHECKOUT_ADDRESS,
       company: { companyName: "Firma d.o.o.", oib: "12345678901" },
     });
     expect(wrong.status).toBe(400);
@@ -263,7 +251,7 @@ describe("order/create", () => {
     const right = await put("checkout/saveAddresses", {
       ...s,
       email: "firma@example.hr",
-      delivery: ADDRESS,
+      delivery: CHECKOUT_ADDRESS,
       company: { companyName: "Firma d.o.o.", oib: "69435151530" },
     });
     expect(right.status).toBe(200);
@@ -273,7 +261,7 @@ describe("order/create", () => {
   it("needs no delivery for a cart of only e-products, and does not offer paying at a branch", async () => {
     const s = await newCart();
     await add(s, c.voucher);
-    await put("checkout/saveAddresses", { ...s, email: "bon@example.hr", delivery: ADDRESS });
+    await put("checkout/saveAddresses", { ...s, email: "bon@example.hr", delivery: CHECKOUT_ADDRESS });
     const delivery = await post<{ digitalOnly: boolean; methods: unknown[] }>("delivery/getApplicableDeliveryMethods", s);
     expect(delivery.body.data).toEqual({ digitalOnly: true, methods: [] });
     const payments = (await post<{ kind: string }[]>("payment/getApplicablePaymentMethods", s)).body.data.map((x) => x.kind);
@@ -436,7 +424,7 @@ describe("the link in the confirmation e-mail", () => {
     const token = (await p.login(user)).accessToken;
     const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token })).body.data;
     await p.call("POST", "/api/v2/cart/addItem", { token, body: { ...s, productId: c.wax, qty: 1 } });
-    await p.call("PUT", "/api/v2/checkout/saveAddresses", { token, body: { ...s, delivery: ADDRESS } });
+    await p.call("PUT", "/api/v2/checkout/saveAddresses", { token, body: { ...s, delivery: CHECKOUT_ADDRESS } });
     await p.call("PUT", "/api/v2/delivery/saveDeliveryMethod", {
       token,
       body: { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMULATOR_CREDENTIALS, type EmulatorBehaviour } from "../../adapters/payments/index.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { insertProduct } from "../cart/cart.fixtures.ts";
-import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 import { expireUnpaidOrders } from "./orders.service.ts";
 import { reconcileAttempts } from "./payments.service.ts";
 
@@ -14,18 +14,6 @@ import { reconcileAttempts } from "./payments.service.ts";
  * shop's return route while the emulator calls back. Whatever arrives in whatever order, the order
  * is paid exactly once, or not at all.
  */
-
-const ADDRESS = {
-  firstName: "Marko",
-  lastName: "Kovač",
-  contactEmail: "marko@example.hr",
-  contactPhone: "+385 91 555 0102",
-  country: "HR",
-  city: "Zagreb",
-  street: "Vukovarska",
-  houseNumber: "12",
-  zipCode: "10000",
-};
 
 const decodeEntities = (text: string) =>
   text
@@ -73,7 +61,7 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
   async function cardOrder(): Promise<OrderCreateAnswer & { id: number; session: NewCartSession }> {
     const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
     await api("POST", "cart/addItem", { ...s, productId: product, qty: 2 });
-    await api("PUT", "checkout/saveAddresses", { ...s, email: "marko@example.hr", delivery: ADDRESS });
+    await api("PUT", "checkout/saveAddresses", { ...s, email: "marko@example.hr", delivery: CHECKOUT_ADDRESS });
     await api("PUT", "delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
     expect((await api("PUT", "payment/savePaymentMethod", { ...s, paymentMethodId: m.card })).status).toBe(200);
     const res = await api<OrderCreateAnswer>("POST", "order/create", s);

@@ -3,25 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMULATOR_CREDENTIALS, EMULATOR_PATH, type EmulatorBehaviour } from "../../adapters/payments/index.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { insertProduct } from "../cart/cart.fixtures.ts";
-import { insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 
 /**
  * The card wallet (SPEC §4 Payment submit, §7 order/pgSuccess) through Monri Components' emulator:
  * order/create answers the script and the payment it opened; the buyer approves in the wallet
  * button; pgSuccess asks Monri and settles. The browser's word alone pays nothing.
  */
-
-const ADDRESS = {
-  firstName: "Ana",
-  lastName: "Horvat",
-  contactEmail: "ana@example.hr",
-  contactPhone: "+385 91 555 0103",
-  country: "HR",
-  city: "Split",
-  street: "Poljička",
-  houseNumber: "3",
-  zipCode: "21000",
-};
 
 interface Wallet {
   scriptUrl: string;
@@ -55,7 +43,7 @@ describe("card wallet through Monri Components", () => {
   async function walletOrder() {
     const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
     await api("POST", "cart/addItem", { ...s, productId: product, qty: 3 });
-    await api("PUT", "checkout/saveAddresses", { ...s, email: "ana@example.hr", delivery: ADDRESS });
+    await api("PUT", "checkout/saveAddresses", { ...s, email: "ana@example.hr", delivery: CHECKOUT_ADDRESS });
     await api("PUT", "delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
     const methods = await api<{ id: number; paymentType: string }[]>("POST", "payment/getApplicablePaymentMethods", s);
     expect(methods.body.data.find((x) => x.id === m.wallet)?.paymentType).toBe("WALLET");
@@ -175,7 +163,7 @@ describe("card wallet through Monri Components", () => {
 
     const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
     await api("POST", "cart/addItem", { ...s, productId: product, qty: 1 });
-    await api("PUT", "checkout/saveAddresses", { ...s, email: "ana@example.hr", delivery: ADDRESS });
+    await api("PUT", "checkout/saveAddresses", { ...s, email: "ana@example.hr", delivery: CHECKOUT_ADDRESS });
     await api("PUT", "delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
     await api("PUT", "payment/savePaymentMethod", { ...s, paymentMethodId: m.bankTransfer });
     const transfer = (await api<OrderCreateAnswer>("POST", "order/create", s)).body.data;

@@ -4,25 +4,13 @@ import { withTransaction } from "../../http/transaction.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { insertProduct } from "../cart/cart.fixtures.ts";
 import { settle } from "../orders/index.ts";
-import { insertCheckoutSetup, methodIds } from "../orders/orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "../orders/orders.fixtures.ts";
 import { deliverDueReceipts, issueReceipt } from "./index.ts";
 
 /**
  * Receipts issued with the order and delivered to the CIS emulator in process: numbered without
  * gaps, ZKI at once, the JIR stored once, late delivery (NakDost) after CIS did not answer.
  */
-
-const ADDRESS = {
-  firstName: "Marko",
-  lastName: "Kovač",
-  contactEmail: "marko@example.hr",
-  contactPhone: "+385 91 555 0102",
-  country: "HR",
-  city: "Zagreb",
-  street: "Vukovarska",
-  houseNumber: "12",
-  zipCode: "10000",
-};
 
 describe("fiscalised receipts", () => {
   let p: TestPlatform;
@@ -47,7 +35,12 @@ describe("fiscalised receipts", () => {
   async function placeOrder(payment: "bankTransfer" | "branch" | "card", company?: { companyName: string; oib: string }) {
     const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
     await api("POST", "cart/addItem", { ...s, productId: product, qty: 2 });
-    await api("PUT", "checkout/saveAddresses", { ...s, email: "marko@example.hr", delivery: ADDRESS, ...(company ? { company } : {}) });
+    await api("PUT", "checkout/saveAddresses", {
+      ...s,
+      email: "marko@example.hr",
+      delivery: CHECKOUT_ADDRESS,
+      ...(company ? { company } : {}),
+    });
     await api("PUT", "delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
     expect((await api("PUT", "payment/savePaymentMethod", { ...s, paymentMethodId: m[payment] })).status).toBe(200);
     const res = await api<OrderCreateAnswer>("POST", "order/create", s);

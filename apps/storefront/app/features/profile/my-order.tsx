@@ -1,10 +1,11 @@
 import { type DocumentView, type MyOrderView, SYSTEM_ROUTES } from "@shop/contracts";
-import { formatDate, formatNumber } from "@shop/i18n";
+import { formatDate } from "@shop/i18n";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "../checkout/checkout-summary.tsx";
 import { OrderDocuments } from "../checkout/order-documents.tsx";
+import { OrderLines } from "../checkout/order-lines.tsx";
 import { statusWords } from "./order-words.ts";
 import "../../styles/checkout.css";
 
@@ -99,46 +100,7 @@ export function MyOrder({ order, documents }: { order: MyOrderView; documents: D
       ) : null}
       <section className="card profile-section" aria-labelledby="lines-title">
         <h2 id="lines-title">{t("checkout.success.lines")}</h2>
-        <ul className="checkout-summary__lines">
-          {order.lines.map((line) => (
-            <li key={`${line.sku}-${line.options.join("|")}`} className="checkout-summary__line">
-              <span className="checkout-summary__name">
-                {line.name}
-                {line.options.length > 0 ? <span className="checkout-summary__variant">{line.options.join(" · ")}</span> : null}
-              </span>
-              <span className="checkout-summary__qty">{`${t("checkout.summary.qty", { qty: line.qty })} ${price(line.unitPrice)}`}</span>
-              <span className="checkout-summary__total">{price(line.rowTotal)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="cart-summary__list">
-          <div className="cart-summary__row">
-            <dt>{t("checkout.totals.items")}</dt>
-            <dd>{price(order.totals.items)}</dd>
-          </div>
-          {order.totals.discount > 0 ? (
-            <div className="cart-summary__row cart-summary__row--discount">
-              <dt>{order.couponCode ? t("cart.couponDiscount", { code: order.couponCode }) : t("checkout.totals.discount")}</dt>
-              <dd>−{price(order.totals.discount)}</dd>
-            </div>
-          ) : null}
-          {order.delivery ? (
-            <div className="cart-summary__row">
-              <dt>{t("checkout.totals.delivery")}</dt>
-              <dd>{order.totals.delivery === 0 ? t("checkout.free") : price(order.totals.delivery)}</dd>
-            </div>
-          ) : null}
-          {order.vat.map((v) => (
-            <div key={v.rate} className="cart-summary__row cart-summary__row--muted">
-              <dt>{t("checkout.totals.vat", { rate: formatNumber(locale, v.rate), base: price(v.base) })}</dt>
-              <dd>{price(v.tax)}</dd>
-            </div>
-          ))}
-          <div className="cart-summary__row cart-summary__row--total">
-            <dt>{t("checkout.totals.total")}</dt>
-            <dd data-testid="order-total">{price(order.totals.total)}</dd>
-          </div>
-        </dl>
+        <OrderLines order={order} />
       </section>
       <section className="card profile-section" aria-labelledby="history-title">
         <h2 id="history-title">{t("orders.history")}</h2>
