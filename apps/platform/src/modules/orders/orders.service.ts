@@ -275,6 +275,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
       discount_cents: l.discountCents,
       vat_rate: l.vatRate,
       tax_cents: l.taxCents,
+      classification_code: l.classificationCode,
     })),
   );
   await insertReservations(
