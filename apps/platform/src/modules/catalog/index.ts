@@ -3,8 +3,8 @@
  * cart and orders read, and the products' KPD codes (the admin edits them, issue 12).
  */
 export { loadProductCards } from "./catalog.service.ts";
-export { productClassificationCode, setProductClassificationCode } from "./product-classification.service.ts";
 export { finalCents, memberCents, toEur, vatOf } from "./pricing.ts";
+export { productClassificationCode, setProductClassificationCode } from "./product-classification.service.ts";
 export {
   type BundlePartRow,
   bundlePartsOf,

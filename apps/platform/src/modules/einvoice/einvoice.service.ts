@@ -95,8 +95,8 @@ function netShares(grossCents: readonly number[], rate: number, baseCents: numbe
  * Net amounts of the lines and the delivery, per VAT rate adding up exactly to the base the receipt
  * states for that rate (EN 16931 BR-S-08), so the e-invoice and the receipt show the same VAT.
  */
-function netAmounts(
-  lines: readonly EInvoiceOrderLine[],
+export function netAmounts(
+  lines: readonly Pick<EInvoiceOrderLine, "row_cents" | "discount_cents" | "vat_rate">[],
   vat: readonly { rate: number; baseCents: number; taxCents: number }[],
 ): { lines: number[]; delivery: { netCents: number; vatRate: number } | null } {
   const lineNets: number[] = lines.map(() => 0);
@@ -124,7 +124,11 @@ export const eInvoiceFilename = (receipt: Pick<ReceiptRow, "sequence" | "premise
  * receipt issued), `blocked` with what is missing, else the invoice. Nothing is guessed: a line
  * without its KPD code blocks the e-invoice rather than invent one (HR-BR-25).
  */
-export async function eInvoiceOf(ctx: RequestCtx, order: EInvoiceOrder, lines: readonly EInvoiceOrderLine[]): Promise<EInvoiceOutcome | null> {
+export async function eInvoiceOf(
+  ctx: RequestCtx,
+  order: EInvoiceOrder,
+  lines: readonly EInvoiceOrderLine[],
+): Promise<EInvoiceOutcome | null> {
   if (!wantsEInvoice(order) || !ctx.fiscal) return null;
   const receipt = await findReceipt(ctx, order.id);
   if (!receipt) return null;

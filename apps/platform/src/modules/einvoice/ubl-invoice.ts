@@ -8,8 +8,7 @@ import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
  */
 
 /** BT-24: EN 16931, the HR CIUS 2025 and the HR extensions (HR-BR-5). */
-export const CUSTOMIZATION_ID =
-  "urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.hr:cius-2025:1.0#conformant#urn:mfin.gov.hr:ext-2025:1.0";
+export const CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:mfin.gov.hr:cius-2025:1.0#conformant#urn:mfin.gov.hr:ext-2025:1.0";
 /** BT-23: P1, invoicing the delivery of goods and services against purchase orders (HR-BR-34: P1–P12). */
 export const PROFILE_ID = "P1";
 /** UNCL 1001 380: a commercial invoice; every line then needs its KPD code (HR-BR-25). */
@@ -77,7 +76,7 @@ export interface EInvoice {
   /** HR-BT-4 and HR-BT-5: who issued it for the seller (HR-BR-37, HR-BR-9). */
   operator: { oib: string; label: string };
   buyer: EInvoiceParty;
-  payment: { iban: string; /** BT-83, e.g. 'HR00 2026-000123'. */ reference: string; note: string };
+  payment: { iban: string /** BT-83, e.g. 'HR00 2026-000123'. */; reference: string; note: string };
   lines: EInvoiceLine[];
   charges: EInvoiceCharge[];
   vat: EInvoiceVat[];
@@ -121,8 +120,10 @@ function party(parent: XMLBuilder, element: string, p: EInvoiceParty): XMLBuilde
 /** The invoice as UBL 2.1 XML (UTF-8, with declaration). Its parts must add up to what is payable. */
 export function ublInvoiceXml(invoice: EInvoice): string {
   const { currency } = invoice;
-  const parts = [...invoice.lines, ...invoice.charges].reduce((s, x) => s + x.netCents, 0) + invoice.vat.reduce((s, v) => s + v.taxCents, 0);
-  if (parts !== invoice.payableCents) throw new Error(`e-invoice ${invoice.number}: lines, charges and VAT make ${parts}, not ${invoice.payableCents}`);
+  const parts =
+    [...invoice.lines, ...invoice.charges].reduce((s, x) => s + x.netCents, 0) + invoice.vat.reduce((s, v) => s + v.taxCents, 0);
+  if (parts !== invoice.payableCents)
+    throw new Error(`e-invoice ${invoice.number}: lines, charges and VAT make ${parts}, not ${invoice.payableCents}`);
   const money = (parent: XMLBuilder, element: string, cents: number) =>
     parent.ele(NS.cbc, element, { currencyID: currency }).txt(amount(cents));
 
@@ -186,7 +187,10 @@ export function ublInvoiceXml(invoice: EInvoice): string {
     const item = line.ele(NS.cac, "cac:Item");
     item.ele(NS.cbc, "cbc:Name").txt(l.name);
     item.ele(NS.cac, "cac:SellersItemIdentification").ele(NS.cbc, "cbc:ID").txt(l.sku);
-    item.ele(NS.cac, "cac:CommodityClassification").ele(NS.cbc, "cbc:ItemClassificationCode", { listID: KPD_LIST_ID }).txt(l.classificationCode);
+    item
+      .ele(NS.cac, "cac:CommodityClassification")
+      .ele(NS.cbc, "cbc:ItemClassificationCode", { listID: KPD_LIST_ID })
+      .txt(l.classificationCode);
     taxCategory(item, "cac:ClassifiedTaxCategory", l.vatRate, true);
     // The net unit price after the coupon: up to six decimals, so quantity × price gives the line's amount.
     line

@@ -45,9 +45,9 @@ import {
   findOrderByCode,
   findOrderById,
   findOrderByKey,
+  insertAlert,
   insertAttempt,
   insertCouponUse,
-  insertAlert,
   insertHistory,
   insertOrder,
   insertOrderLines,
@@ -333,7 +333,13 @@ export async function orderEInvoice(ctx: RequestCtx, order: OrderRow) {
 async function alertBlockedEInvoice(tx: RequestCtx, order: OrderRow, now: string): Promise<void> {
   const outcome = await orderEInvoice(tx, order);
   if (outcome?.kind !== "blocked") return;
-  await insertAlert(tx.db, { order_id: order.id, kind: "einvoice_blocked", detail: describeGaps(outcome.gaps), created_at: now, resolved_at: null });
+  await insertAlert(tx.db, {
+    order_id: order.id,
+    kind: "einvoice_blocked",
+    detail: describeGaps(outcome.gaps),
+    created_at: now,
+    resolved_at: null,
+  });
   tx.logger.error({ event: "einvoice.blocked", orderId: order.id, gaps: outcome.gaps });
 }
 
@@ -360,7 +366,9 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
   const t = translator(locale);
   const eInvoice = await orderEInvoice(tx, order);
   const attachments = [
-    ...(slip ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) }) : []),
+    ...(slip
+      ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
+      : []),
     ...(eInvoice?.kind === "ready" ? [eInvoiceAttachment(eInvoice.invoice, eInvoice.filename)] : []),
   ];
   sendMail(tx, { ...mail, attachments });
