@@ -3,11 +3,12 @@ import { DOMParser } from "@xmldom/xmldom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/app-error.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
-import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
+import { type CartCatalog, insertCartCatalog, insertCoupon, insertProduct } from "../cart/cart.fixtures.ts";
 import { setProductClassificationCode } from "../catalog/index.ts";
 import { ORDER_MAIL_ATTACHMENTS } from "../orders/index.ts";
 import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "../orders/orders.fixtures.ts";
 import { CUSTOMIZATION_ID, KPD_LIST_ID, OIB_SCHEME } from "./ubl-invoice.ts";
+import { expectUblInvoiceStructure, UBL_NS } from "./ubl-structure.test-support.ts";
 
 /**
  * Issue 11's e-invoice: a company paying by bank transfer gets, beside its R1 receipt, a UBL 2.1
@@ -39,6 +40,7 @@ interface OrderOptions {
   payment?: "bankTransfer" | "card";
   items?: [productId: number, qty: number][];
   delivery?: "pickup" | "courier";
+  coupon?: string;
 }
 
 /** An order placed through the checkout (a guest's without `user`); answers its code and access token. */
@@ -49,6 +51,10 @@ async function placeOrder(o: OrderOptions = {}) {
   for (const [productId, qty] of o.items ?? [[c.wax, 2]]) {
     const added = await p.call<CartView>("POST", "/api/v2/cart/addItem", { token, body: { ...session, productId, qty } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  if (o.coupon) {
+    const applied = await p.call<CartView>("POST", "/api/v2/cart/applyCoupon", { token, body: { ...session, couponCode: o.coupon } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   }
   const delivery = o.delivery === "courier" ? { deliveryMethodId: m.courier } : { deliveryMethodId: m.pickup, branchId: m.branches[0] };
   const steps: [string, Record<string, unknown>][] = [
@@ -84,6 +90,12 @@ const get = (id: string, as: { orderToken?: string; user?: string }) =>
     token: as.user,
     headers: as.orderToken ? { orderToken: as.orderToken } : undefined,
   });
+/** The e-invoice's XML as the documents endpoint serves it. */
+async function servedXml(code: string, as: { orderToken?: string; user?: string }) {
+  const file = await get(`eInvoice-${code}`, as);
+  expect(file.status).toBe(200);
+  return Buffer.from(file.body.data.base64, "base64").toString("utf8");
+}
 const withoutRequestId = (body: unknown) => {
   const { requestId: _ignored, ...rest } = body as Record<string, unknown>;
   return rest;
@@ -91,15 +103,12 @@ const withoutRequestId = (body: unknown) => {
 
 type XmlElement = Element;
 
-const CBC = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2";
-const CAC = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2";
-
 /** The elements `cac:A/cac:B/cbc:C` under `from`, by a path of prefixed names. */
 function at(from: XmlElement, path: string): XmlElement[] {
   let nodes = [from];
   for (const step of path.split("/")) {
     const [prefix, name] = step.split(":") as [string, string];
-    const ns = prefix === "cbc" ? CBC : CAC;
+    const ns = prefix === "cbc" ? UBL_NS.cbc : UBL_NS.cac;
     nodes = nodes.flatMap((n) =>
       Array.from(n.childNodes).filter(
         (x): x is XmlElement => x.nodeType === 1 && (x as XmlElement).namespaceURI === ns && (x as XmlElement).localName === name,
@@ -213,6 +222,7 @@ describe("e-invoice", () => {
     expect(file.status).toBe(200);
     expect(file.body.data).toMatchObject({ filename, contentType: "application/xml" });
     const xml = Buffer.from(file.body.data.base64, "base64").toString("utf8");
+    expectUblInvoiceStructure(xml);
     const invoice = parse(xml);
     checkCiusRules(invoice);
 
@@ -248,11 +258,47 @@ describe("e-invoice", () => {
     expect(text(invoice, "cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:ID")).toBe("HR1210010051863000160");
   });
 
+  it("splits a coupon over lines of three VAT rates and keeps the delivery a charge, in UBL 2.1's structure and the receipt's VAT", async () => {
+    const shampoo = await insertProduct(p.db, { retailCents: 1130, vatRate: 13, name: "Šampon za pranje" });
+    const washing = await insertProduct(p.db, { retailCents: 1050, vatRate: 5, name: "Pranje vozila" });
+    await setProductClassificationCode(p.requestCtx(), shampoo, "20.41.32");
+    await setProductClassificationCode(p.requestCtx(), washing, VOUCHER_KPD);
+    await insertCoupon(p.db, { code: "FIRMA10", kind: "percent", value: 10 });
+    const placed = await placeOrder({
+      items: [
+        [c.wax, 3],
+        [shampoo, 2],
+        [washing, 1],
+      ],
+      delivery: "courier",
+      coupon: "FIRMA10",
+    });
+    const { order, receipt } = await rows(placed.code);
+    expect(order.discount_cents).toBeGreaterThan(0);
+    expect(order.delivery_cents).toBeGreaterThan(0);
+    const xml = await servedXml(placed.code, { orderToken: placed.token });
+    expectUblInvoiceStructure(xml);
+    const invoice = parse(xml);
+    checkCiusRules(invoice);
+    const vat = JSON.parse(receipt.vat) as { ratePercent: number; baseCents: number; vatCents: number }[];
+    expect(new Set(vat.map((v) => v.ratePercent))).toEqual(new Set([5, 13, 25]));
+    expect(
+      at(invoice, "cac:TaxTotal/cac:TaxSubtotal").map((st) => ({
+        ratePercent: Number(text(st, "cac:TaxCategory/cbc:Percent")),
+        baseCents: cents(st, "cbc:TaxableAmount"),
+        vatCents: cents(st, "cbc:TaxAmount"),
+      })),
+    ).toEqual(vat);
+    expect(cents(invoice, "cac:LegalMonetaryTotal/cbc:PayableAmount")).toBe(order.total_cents);
+    expect(at(invoice, "cac:AllowanceCharge").map((ch) => text(ch, "cbc:AllowanceChargeReason"))).toEqual(["Dostava"]);
+  });
+
   it("gives the holder of the order's token the same file, and answers another customer and a missing order alike", async () => {
     const placed = await placeOrder();
     const byToken = await get(`eInvoice-${placed.code}`, { orderToken: placed.token });
     expect(byToken.status).toBe(200);
     expect(byToken.body.data.contentType).toBe("application/xml");
+    expectUblInvoiceStructure(Buffer.from(byToken.body.data.base64, "base64").toString("utf8"));
 
     const stranger = await customer();
     const foreign = await get(`eInvoice-${placed.code}`, { user: stranger.token });
@@ -270,7 +316,8 @@ describe("e-invoice", () => {
     try {
       const { lines } = await rows(placed.code);
       expect(lines.map((l) => l.classification_code)).toEqual([WAX_KPD]);
-      const xml = Buffer.from((await get(`eInvoice-${placed.code}`, { orderToken: placed.token })).body.data.base64, "base64").toString();
+      const xml = await servedXml(placed.code, { orderToken: placed.token });
+      expectUblInvoiceStructure(xml);
       expect(
         at(parse(xml), "cac:InvoiceLine/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode").map((e) => e.textContent),
       ).toEqual([WAX_KPD]);
@@ -287,8 +334,9 @@ describe("e-invoice", () => {
     const mail = await p.waitForMail((mm) => mm.to.includes(owner.email) && mm.attachments.some((a) => a.filename === filename));
     const attached = mail.attachments.find((a) => a.filename === filename);
     expect(attached?.contentType).toBe("application/xml");
-    const served = Buffer.from((await get(`eInvoice-${placed.code}`, { user: owner.token })).body.data.base64, "base64");
-    expect(attached?.content.toString("utf8")).toBe(served.toString("utf8"));
+    const served = await servedXml(placed.code, { user: owner.token });
+    expect(attached?.content.toString("utf8")).toBe(served);
+    expectUblInvoiceStructure(served);
     expect(Object.keys(ORDER_MAIL_ATTACHMENTS)).toContain("einvoice-ubl");
   });
 
