@@ -13,6 +13,7 @@ export const V = {
   repeatPassword: "validation.repeatPassword",
   lettersOnly: "validation.lettersOnly",
   oib: "validation.oib",
+  kpd: "validation.kpd",
   invalid: "validation.invalid",
 } as const;
 

@@ -33,6 +33,10 @@ export const boundedText = (max: number) => requiredText().max(max, { error: V.m
 
 export const oibField = () => requiredText().refine(isValidOib, { error: V.oib });
 
+/** A KPD 2025 code at the six-digit level an e-invoice line names (BT-158, HR-BR-25), e.g. 45.20.30. */
+export const KPD_CODE_PATTERN = /^\d{2}\.\d{2}\.\d{2}$/;
+export const kpdCodeField = () => requiredText().regex(KPD_CODE_PATTERN, { error: V.kpd });
+
 export const addressSchema = z.object({
   type: z.enum(["Shipping", "Main", "main", "billing", "shipping", "other"]).default("main"),
   firstName: nameField(),

@@ -1,22 +1,21 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
-import { DOCUMENT_KINDS, documentFilterBody, documentIdParams, orderTokenHeaders } from "../schemas/documents.ts";
-import { paymentSlipAnswer } from "./checkout.ts";
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_KINDS, documentFilterBody, documentIdParams, orderTokenHeaders } from "../schemas/documents.ts";
 
 export const documentView = z.object({
   id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   filename: z.string(),
-  contentType: z.literal("application/pdf"),
+  contentType: z.enum(DOCUMENT_CONTENT_TYPES),
 });
 export type DocumentView = z.infer<typeof documentView>;
 
 export const documentList = pagedSchema(documentView);
 export type DocumentList = z.infer<typeof documentList>;
 
-/** A document's file: a PDF, base64 (the slip's answer). */
-export const documentFile = paymentSlipAnswer;
+/** A document's file, base64. */
+export const documentFile = z.object({ filename: z.string(), contentType: z.enum(DOCUMENT_CONTENT_TYPES), base64: z.string() });
 export type DocumentFile = z.infer<typeof documentFile>;
 
 const tag = "documents";
@@ -30,7 +29,7 @@ export const documentsApi = {
   filter: endpoint({
     method: "POST",
     path: "/v2/document/filter/web",
-    summary: "The documents of an order (its fiscalised receipt, the HUB-3 slip of a bank transfer)",
+    summary: "The documents of an order (its fiscalised receipt, the HUB-3 slip of a bank transfer, a company's e-invoice)",
     tag,
     access: "public",
     body: documentFilterBody,
@@ -40,7 +39,7 @@ export const documentsApi = {
   get: endpoint({
     method: "GET",
     path: "/v2/document/get/web/:id",
-    summary: "One document of an order as a PDF (base64)",
+    summary: "One document of an order as a PDF or, the e-invoice, UBL XML (base64)",
     tag,
     access: "public",
     params: documentIdParams,

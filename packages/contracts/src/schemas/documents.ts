@@ -3,9 +3,15 @@ import { PAGINATION } from "../constants.ts";
 import { V } from "../validation-messages.ts";
 import { orderAccessBody, orderCodeParams } from "./checkout.ts";
 
-/** The documents of an order (SPEC §7 Documents): its fiscalised receipt and, for a bank transfer, its HUB-3 slip. */
-export const DOCUMENT_KINDS = ["receipt", "paymentSlip"] as const;
+/**
+ * The documents of an order (SPEC §7 Documents): its fiscalised receipt, for a bank transfer its
+ * HUB-3 slip, and for a company paying by transfer its e-invoice.
+ */
+export const DOCUMENT_KINDS = ["receipt", "paymentSlip", "eInvoice"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The files an order's documents are: PDFs, and the e-invoice's UBL XML. */
+export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "application/xml"] as const;
 
 /** A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`. */
 export const documentIdParams = z.object({

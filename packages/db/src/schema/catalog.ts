@@ -104,6 +104,8 @@ export interface ProductsTable {
   vat_rate: number;
   /** Units on hand; null: not stock-kept (services, vouchers). */
   stock: number | null;
+  /** KPD 2025 code ('45.20.30'), which every line of an e-invoice names; null: not classified yet. */
+  classification_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Created;
   updated_at: string;
 }

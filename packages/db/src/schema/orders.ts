@@ -117,6 +117,8 @@ export interface OrderLinesTable {
   discount_cents: number;
   vat_rate: number;
   tax_cents: number;
+  /** The product's KPD code as it was when the order was placed (the e-invoice names it). */
+  classification_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentAttemptsTable {

@@ -165,6 +165,35 @@ interface ProductSeed {
 
 const p = (text: string) => `<p>${text}</p>`;
 
+/**
+ * Demo KPD 2025 codes (six-digit level, the e-invoice's BT-158) by product key or key prefix. Chosen
+ * from the CPA headings the products fall under; a real shop confirms its codes with its accountant.
+ */
+const KPD_CODES: readonly (readonly [prefix: string, code: string])[] = [
+  // Car-wash programmes and the vouchers that pay for them: washing, polishing and similar services.
+  ["programme-", "45.20.30"],
+  ["voucher", "45.20.30"],
+  // Detergents and washing preparations.
+  ["shampoo", "20.41.32"],
+  ["oldShampoo", "20.41.32"],
+  ["glass", "20.41.32"],
+  ["interior", "20.41.32"],
+  ["wheel", "20.41.32"],
+  ["careKit", "20.41.32"],
+  // Polishes and creams for coachwork.
+  ["wax", "20.41.43"],
+  ["tyre", "20.41.43"],
+  // Preparations for perfuming or deodorising rooms.
+  ["freshener", "20.41.41"],
+  // Other made-up textile articles.
+  ["cloth", "13.92.29"],
+  ["mitt", "13.92.29"],
+  ["sponge", "22.29.29"],
+  ["brush", "32.91.19"],
+];
+
+const kpdOf = (key: string) => KPD_CODES.find(([prefix]) => key === prefix || key.startsWith(prefix))?.[1] ?? null;
+
 const CARE: readonly ProductSeed[] = [
   {
     key: "cloth",
@@ -853,6 +882,7 @@ async function insertProduct(trx: Trx, seed: ProductSeed, createdAt: string, now
       membership_cents: seed.membership === undefined ? null : cents(seed.membership),
       vat_rate: seed.vat ?? 25,
       stock: seed.stock,
+      classification_code: kpdOf(seed.key),
       created_at: createdAt,
       updated_at: now,
     })

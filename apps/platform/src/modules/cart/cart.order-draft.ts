@@ -24,6 +24,8 @@ export interface DraftLine {
   vatRate: number;
   /** VAT of what is paid for the line (after its coupon share). */
   taxCents: number;
+  /** The product's KPD code now, frozen with the line for its e-invoice. */
+  classificationCode: string | null;
 }
 
 /** Everything an order takes from the cart, re-priced on the server from the current product rows. */
@@ -83,6 +85,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
       discountCents: discount,
       vatRate: p.price.vatRate,
       taxCents: vatOf(p.price.rowCents - discount, p.price.vatRate),
+      classificationCode: p.product.classification_code,
     };
   });
   return {

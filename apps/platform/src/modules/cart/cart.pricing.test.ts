@@ -29,6 +29,7 @@ function product(extra: Partial<ProductInfo> = {}): ProductInfo {
     membership_cents: null,
     vat_rate: 25,
     stock: null,
+    classification_code: null,
     name: "Proizvod",
     slug: "proizvod",
     parentSlug: null,

@@ -1,6 +1,10 @@
-/** What other modules use of the catalog: product cards (wishlist), prices, and the product snapshots the cart and orders read. */
+/**
+ * What other modules use of the catalog: product cards (wishlist), prices, the product snapshots the
+ * cart and orders read, and the products' KPD codes (the admin edits them, issue 12).
+ */
 export { loadProductCards } from "./catalog.service.ts";
 export { finalCents, memberCents, toEur, vatOf } from "./pricing.ts";
+export { productClassificationCode, setProductClassificationCode } from "./product-classification.service.ts";
 export {
   type BundlePartRow,
   bundlePartsOf,

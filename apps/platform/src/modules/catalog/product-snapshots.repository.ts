@@ -9,7 +9,7 @@ import { PRODUCT_COLUMNS } from "./product-cards.repository.ts";
  */
 
 /** A product with its name and slug in the request language (hr as fallback) and its parent's slug. */
-export type ProductInfo = Pick<Selectable<Database["products"]>, (typeof PRODUCT_COLUMNS)[number]> & {
+export type ProductInfo = Pick<Selectable<Database["products"]>, (typeof PRODUCT_COLUMNS)[number] | "classification_code"> & {
   name: string;
   slug: string;
   parentSlug: string | null;
@@ -28,6 +28,8 @@ export async function productsById(db: Executor, locale: Locale, ids: readonly n
     )
     .select(PRODUCT_COLUMNS.map((column) => `p.${column}` as const))
     .select([
+      // The KPD code an order line freezes for its e-invoice.
+      "p.classification_code",
       "t.name as name",
       "tf.name as name_fallback",
       "t.slug as slug",

@@ -10,16 +10,18 @@ import {
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
+import { ublInvoiceXml } from "../einvoice/index.ts";
 import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
 import { slipPdf } from "./bank-slip.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
 import { currentOwner } from "./my-orders.service.ts";
 import { findOrderByCode, type OrderRow, orderLines } from "./orders.repository.ts";
-import { ORDER_ERRORS, slipAccount, slipFilename, tokenMatches } from "./orders.service.ts";
+import { ORDER_ERRORS, orderEInvoice, slipAccount, slipFilename, tokenMatches } from "./orders.service.ts";
 
 /**
- * SPEC §7 Documents: an order's fiscalised receipt and, for a bank transfer, its HUB-3 slip, for the
- * holder of the order's access token (a guest, the success page) or its logged-in owner (my orders).
+ * SPEC §7 Documents: an order's fiscalised receipt, for a bank transfer its HUB-3 slip, and for a
+ * company paying by transfer its e-invoice, for the holder of the order's access token (a guest,
+ * the success page) or its logged-in owner (my orders).
  */
 
 export const DOCUMENT_ERRORS = { notFound: "error.documents.notFound" } as const;
@@ -45,7 +47,7 @@ async function readableOrder(ctx: RequestCtx, code: string, token: string | unde
 }
 
 async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocument[]> {
-  const [receipt, account] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order)]);
+  const [receipt, account, eInvoice] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order), orderEInvoice(ctx, order)]);
   const documents: OrderDocument[] = [];
   if (receipt) {
     documents.push({
@@ -76,6 +78,13 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
       render: () => slipPdf(ctx, order, account),
     });
   }
+  if (eInvoice?.kind === "ready") {
+    const { invoice, filename } = eInvoice;
+    documents.push({
+      view: { id: documentId("eInvoice", order.code), kind: "eInvoice", filename, contentType: "application/xml" },
+      render: async () => Buffer.from(ublInvoiceXml(invoice), "utf8"),
+    });
+  }
   return documents;
 }
 
@@ -92,6 +101,6 @@ export async function getDocument(ctx: RequestCtx, id: string, token: string | u
   const order = await readableOrder(ctx, code, token, DOCUMENT_ERRORS.notFound);
   const document = (await documentsOf(ctx, order)).find((d) => d.view.id === id);
   if (!document) throw new AppError("NOT_FOUND", DOCUMENT_ERRORS.notFound);
-  const pdf = await document.render();
-  return { filename: document.view.filename, contentType: document.view.contentType, base64: pdf.toString("base64") };
+  const file = await document.render();
+  return { filename: document.view.filename, contentType: document.view.contentType, base64: file.toString("base64") };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "@shop/contracts";
 import type { AttachmentRecipe, AttachmentRenderers } from "../../adapters/mail.ts";
 import { type Hub3Slip, hub3BarcodePng, hub3Payload, hub3SlipPdf } from "../bank-transfer/index.ts";
+import { type EInvoice, ublInvoiceXml } from "../einvoice/index.ts";
 
 /**
  * The files order mail attaches, made by the mail dispatcher when it sends (ADR 12): a barcode
@@ -9,6 +10,7 @@ import { type Hub3Slip, hub3BarcodePng, hub3Payload, hub3SlipPdf } from "../bank
 
 const BARCODE = "hub3-barcode";
 const SLIP_PDF = "hub3-slip-pdf";
+const E_INVOICE = "einvoice-ubl";
 /** The HTML shows the barcode inline under this content id. */
 export const BARCODE_CID = "hub3-barcode";
 
@@ -24,6 +26,7 @@ export const ORDER_MAIL_ATTACHMENTS: AttachmentRenderers = {
     const { slip, locale, title } = input as SlipPdfInput;
     return hub3SlipPdf(slip, { locale, title });
   },
+  [E_INVOICE]: async (input) => Buffer.from(ublInvoiceXml(input as EInvoice), "utf8"),
 };
 
 /** The barcode to scan inline, and the slip to print as a PDF. */
@@ -32,4 +35,9 @@ export function slipAttachments(slip: Hub3Slip, pdf: Omit<SlipPdfInput, "slip"> 
     { render: BARCODE, input: slip, filename: pdf.filename.replace(/\.pdf$/, ".png"), contentType: "image/png", cid: BARCODE_CID },
     { render: SLIP_PDF, input: { slip, locale: pdf.locale, title: pdf.title }, filename: pdf.filename, contentType: "application/pdf" },
   ];
+}
+
+/** A company's e-invoice as UBL XML, for its books. */
+export function eInvoiceAttachment(invoice: EInvoice, filename: string): AttachmentRecipe {
+  return { render: E_INVOICE, input: invoice, filename, contentType: "application/xml" };
 }

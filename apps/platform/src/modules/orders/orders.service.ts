@@ -28,11 +28,12 @@ import {
 import { returnStock, stockOf, takeStock, toEur } from "../catalog/index.ts";
 import { applicablePaymentMethods, bankAccount, PAYMENT_TYPE_OF, type PaymentChoice } from "../checkout/index.ts";
 import { recordAcceptedConsents } from "../consents/index.ts";
+import { describeGaps, eInvoiceOf } from "../einvoice/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
-import { slipAttachments } from "./mail-attachments.ts";
+import { eInvoiceAttachment, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail } from "./orders.mail.ts";
@@ -44,6 +45,7 @@ import {
   findOrderByCode,
   findOrderById,
   findOrderByKey,
+  insertAlert,
   insertAttempt,
   insertCouponUse,
   insertHistory,
@@ -275,6 +277,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
       discount_cents: l.discountCents,
       vat_rate: l.vatRate,
       tax_cents: l.taxCents,
+      classification_code: l.classificationCode,
     })),
   );
   await insertReservations(
@@ -313,13 +316,37 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
   if (!online) await issueReceipt(tx, order);
+  await alertBlockedEInvoice(tx, order, now);
   if (!online) await sendConfirmation(tx, order);
   return order;
 }
 
+/** An order's e-invoice, or what blocks it; null when the order gets none. */
+export async function orderEInvoice(ctx: RequestCtx, order: OrderRow) {
+  return eInvoiceOf(ctx, order, await orderLines(ctx.db, order.id));
+}
+
+/**
+ * A company's order whose e-invoice cannot be made (a product without its KPD code, …) still sells
+ * with its R1 receipt; staff get an alert to complete the data instead of an invented code.
+ */
+async function alertBlockedEInvoice(tx: RequestCtx, order: OrderRow, now: string): Promise<void> {
+  const outcome = await orderEInvoice(tx, order);
+  if (outcome?.kind !== "blocked") return;
+  await insertAlert(tx.db, {
+    order_id: order.id,
+    kind: "einvoice_blocked",
+    detail: describeGaps(outcome.gaps),
+    created_at: now,
+    resolved_at: null,
+  });
+  tx.logger.error({ event: "einvoice.blocked", orderId: order.id, gaps: outcome.gaps });
+}
+
 /**
  * The confirmation e-mail, written into the outbox in the caller's transaction. A bank transfer's
- * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent).
+ * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent), and a
+ * company's also its e-invoice.
  */
 export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
   const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
@@ -337,9 +364,13 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     link: orderLinkOf(tx, order),
   });
   const t = translator(locale);
-  const attachments = slip
-    ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
-    : [];
+  const eInvoice = await orderEInvoice(tx, order);
+  const attachments = [
+    ...(slip
+      ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
+      : []),
+    ...(eInvoice?.kind === "ready" ? [eInvoiceAttachment(eInvoice.invoice, eInvoice.filename)] : []),
+  ];
   sendMail(tx, { ...mail, attachments });
 }
 

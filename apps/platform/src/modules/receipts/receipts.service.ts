@@ -155,13 +155,17 @@ export function findReceipt(ctx: RequestCtx, orderId: number): Promise<ReceiptRo
 export const receiptFilename = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) =>
   `racun-${r.sequence}-${r.premise}-${r.device}.pdf`;
 
-/** The receipt as a PDF with the seller's name and address (the site's name while staff have set none). */
+/** The seller's name and address as its receipts and e-invoices give them (the site's name while staff have set none). */
+export async function sellerOf(ctx: RequestCtx): Promise<ReceiptPdfInput["business"]> {
+  const o = await getOptions(ctx.db, BUSINESS_OPTION_KEYS);
+  return { name: o.CompanyName ?? ctx.site.name, street: o.CompanyStreet ?? "", place: o.CompanyPlace ?? "" };
+}
+
+/** The receipt as a PDF with the seller's name and address. */
 export async function renderReceipt(
   ctx: RequestCtx,
   receipt: ReceiptRow,
   order: Omit<ReceiptPdfInput, "receipt" | "business">,
 ): Promise<Buffer> {
-  const o = await getOptions(ctx.db, BUSINESS_OPTION_KEYS);
-  const business = { name: o.CompanyName ?? ctx.site.name, street: o.CompanyStreet ?? "", place: o.CompanyPlace ?? "" };
-  return receiptPdf({ ...order, receipt, business });
+  return receiptPdf({ ...order, receipt, business: await sellerOf(ctx) });
 }
