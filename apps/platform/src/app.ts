@@ -9,6 +9,7 @@ import { errorBody } from "./http/errors.ts";
 import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
+import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
@@ -52,6 +53,7 @@ export const endpoints: readonly Route[] = [
   ...guestsEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,
+  ...bankStatementEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

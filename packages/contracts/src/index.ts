@@ -1,5 +1,6 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
 export type * from "./api/auth.ts";
+export type * from "./api/bank-statements.ts";
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
 export type * from "./api/checkout.ts";
@@ -32,6 +33,7 @@ export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
 export * from "./schemas/auth.ts";
+export type * from "./schemas/bank-statements.ts";
 export * from "./schemas/blocks.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";

@@ -1,4 +1,5 @@
 import { authApi } from "./auth.ts";
+import { bankStatementsApi } from "./bank-statements.ts";
 import { cartApi } from "./cart.ts";
 import { catalogApi } from "./catalog.ts";
 import { checkoutApi } from "./checkout.ts";
@@ -26,6 +27,7 @@ import { wishlistApi } from "./wishlist.ts";
  */
 export const api = {
   auth: authApi,
+  bankStatements: bankStatementsApi,
   cart: cartApi,
   catalog: catalogApi,
   checkout: checkoutApi,

@@ -35,7 +35,7 @@ import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
-import { orderConfirmationMail } from "./orders.mail.ts";
+import { orderConfirmationMail, paymentReceivedMail } from "./orders.mail.ts";
 import {
   activeCouponUses,
   attemptsOf,
@@ -341,6 +341,11 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
     : [];
   sendMail(tx, { ...mail, attachments });
+}
+
+/** The bank transfer of an order placed earlier has arrived: the customer is told, in the outbox of the caller's transaction. */
+export async function sendPaymentReceived(tx: RequestCtx, order: OrderRow): Promise<void> {
+  sendMail(tx, paymentReceivedMail(order, { site: tx.site.name, link: orderLinkOf(tx, order) }));
 }
 
 export const slipFilename = (order: OrderRow) => `uplatnica-${order.number}.pdf`;
