@@ -20,6 +20,7 @@ import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
+import { adminOrdersEndpoints } from "./modules/orders/admin-orders.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
 import { documentsEndpoints } from "./modules/orders/documents.routes.ts";
 import { myOrdersEndpoints } from "./modules/orders/my-orders.routes.ts";
@@ -54,6 +55,7 @@ export const endpoints: readonly Route[] = [
   ...reviewsEndpoints,
   ...wishlistEndpoints,
   ...bankStatementEndpoints,
+  ...adminOrdersEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

@@ -1,3 +1,4 @@
+import { adminOrdersApi } from "./admin-orders.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
 import { cartApi } from "./cart.ts";
@@ -26,6 +27,7 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  adminOrders: adminOrdersApi,
   auth: authApi,
   bankStatements: bankStatementsApi,
   cart: cartApi,

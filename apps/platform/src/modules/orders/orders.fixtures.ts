@@ -57,13 +57,21 @@ export async function methodIds(db: Kysely<Database>) {
 }
 
 /**
- * An order placed through the checkout's endpoints (two of `productId`, picked up at the first
- * branch), logged in with `token` or as a guest: its code, number and access token.
+ * An order placed through the checkout's endpoints (two of `productId`, picked up at a branch, the
+ * first unless `branch` says), logged in with `token` or as a guest: its code, number and access token.
  */
 export async function placeOrder(
   p: TestPlatform,
   productId: number,
-  options: { token?: string; payment?: "bankTransfer" | "card"; company?: { companyName: string; oib: string }; language?: string } = {},
+  options: {
+    token?: string;
+    payment?: "bankTransfer" | "card";
+    company?: { companyName: string; oib: string };
+    language?: string;
+    delivery?: Partial<typeof CHECKOUT_ADDRESS>;
+    email?: string;
+    branch?: number;
+  } = {},
 ): Promise<{ code: string; number: string; token: string }> {
   const { token, language } = options;
   const m = await methodIds(p.db);
@@ -75,12 +83,12 @@ export async function placeOrder(
       "PUT",
       "checkout/saveAddresses",
       {
-        delivery: CHECKOUT_ADDRESS,
-        ...(token ? {} : { email: "gost@example.hr" }),
+        delivery: { ...CHECKOUT_ADDRESS, ...options.delivery },
+        ...(token ? {} : { email: options.email ?? "gost@example.hr" }),
         ...(options.company ? { company: options.company } : {}),
       },
     ],
-    ["PUT", "delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[0] }],
+    ["PUT", "delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[options.branch ?? 0] }],
     ["PUT", "payment/savePaymentMethod", { paymentMethodId: m[options.payment ?? "bankTransfer"] }],
   ];
   for (const [method, path, body] of steps) {
