@@ -1,5 +1,4 @@
 import {
-  BUSINESS_TIME_ZONE,
   type EventCreateBody,
   type EventFilterBody,
   type EventTranslationInput,
