@@ -9,6 +9,7 @@ import { errorBody } from "./http/errors.ts";
 import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
+import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
@@ -19,6 +20,7 @@ import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
+import { adminOrdersEndpoints } from "./modules/orders/admin-orders.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
 import { documentsEndpoints } from "./modules/orders/documents.routes.ts";
 import { myOrdersEndpoints } from "./modules/orders/my-orders.routes.ts";
@@ -52,6 +54,8 @@ export const endpoints: readonly Route[] = [
   ...guestsEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,
+  ...bankStatementEndpoints,
+  ...adminOrdersEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

@@ -130,3 +130,8 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUS)[number];
 
 /** Unpaid card orders give back their stock and coupon after this long by default (ORDER_EXPIRY_MINUTES). */
 export const ORDER_EXPIRY_MINUTES_DEFAULT = 30;
+/** Issue 12's bank statement import: a month's statement of a busy shop stays far below this. */
+export const BANK_STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const BANK_STATEMENT_FORMATS = ["camt053", "csv"] as const;
+/** What became of a payment read from a statement. */
+export const BANK_LINE_OUTCOMES = ["paid", "already_paid", "amount_mismatch", "no_order", "not_payable", "no_reference"] as const;

@@ -26,6 +26,8 @@ export interface EndpointDef {
   readonly headers?: z.ZodType;
   /** What `data` holds on success. */
   readonly answer: z.ZodType;
+  /** A larger body than the API's small JSON documents (a file sent as base64), in bytes. */
+  readonly maxBodyBytes?: number;
 }
 
 /** Keeps the literal types of a definition (method, path, schemas) for both halves to infer from. */

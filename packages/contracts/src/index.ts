@@ -1,5 +1,7 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/admin-orders.ts";
 export type * from "./api/auth.ts";
+export type * from "./api/bank-statements.ts";
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
 export type * from "./api/checkout.ts";
@@ -31,7 +33,9 @@ export * from "./media-urls.ts";
 export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
+export type * from "./schemas/admin-orders.ts";
 export * from "./schemas/auth.ts";
+export type * from "./schemas/bank-statements.ts";
 export * from "./schemas/blocks.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";

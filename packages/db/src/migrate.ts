@@ -19,6 +19,8 @@ import { defaultAddressesMigration } from "./migrations/0016_default_addresses.t
 import { receiptsMigration } from "./migrations/0017_receipts.ts";
 import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
 import { classificationCodesMigration } from "./migrations/0021_classification_codes.ts";
+import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
+import { orderSearchMigration } from "./migrations/0024_order_search.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -46,6 +48,8 @@ function provider(dialect: Dialect): MigrationProvider {
         "0017_receipts": receiptsMigration(dialect),
         "0018_social_logins": socialLoginsMigration(dialect),
         "0021_classification_codes": classificationCodesMigration(),
+        "0023_bank_statements": bankStatementsMigration(dialect),
+        "0024_order_search": orderSearchMigration(),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { BankStatementTables } from "./schema/bank-statements.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { CatalogTables } from "./schema/catalog.ts";
 import type { CmsTables } from "./schema/cms.ts";
@@ -237,7 +238,8 @@ export interface Database
     MediaTables,
     CatalogTables,
     CartTables,
-    OrderTables {}
+    OrderTables,
+    BankStatementTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

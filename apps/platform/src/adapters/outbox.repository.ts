@@ -97,3 +97,14 @@ export async function deleteMailTo(db: Executor, address: string): Promise<void>
     .where("status", "!=", "sending")
     .execute();
 }
+
+/** The mails written to an address whose subject names `text` (an order's number), oldest first. */
+export function mailsAbout(db: Executor, address: string, text: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["subject", "status", "created_at", "sent_at"])
+    .where("to_address", "=", address)
+    .where("subject", "like", `%${text}%`)
+    .orderBy("id")
+    .execute();
+}

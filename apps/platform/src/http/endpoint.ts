@@ -37,14 +37,14 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
 
-async function readText(raw: Request): Promise<string> {
-  const body = await readBoundedBody(raw, MAX_BODY_BYTES);
+async function readText(raw: Request, limit: number): Promise<string> {
+  const body = await readBoundedBody(raw, limit);
   if (body === null) throw tooLarge();
   return Buffer.from(body).toString("utf8");
 }
 
-async function readJson(raw: Request, ctx: RequestCtx): Promise<unknown> {
-  const text = await readText(raw);
+async function readJson(raw: Request, ctx: RequestCtx, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readText(raw, limit);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
@@ -83,7 +83,7 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[
       const input = {
         params: parse(ctx, def.params, c.req.param(), "params"),
         query: parse(ctx, def.query, Object.fromEntries(url.searchParams), "query"),
-        body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx), "body") : undefined,
+        body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx, def.maxBodyBytes), "body") : undefined,
         headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined,
       };
       const result = await def.handle(ctx, input);

@@ -1,5 +1,5 @@
 import type { MailMessage } from "../adapters/mail.ts";
-import { deleteMailTo } from "../adapters/outbox.repository.ts";
+import { deleteMailTo, mailsAbout } from "../adapters/outbox.repository.ts";
 import type { RequestCtx } from "../http/context.ts";
 import { withTransaction } from "../http/transaction.ts";
 
@@ -25,4 +25,9 @@ export function sendMail(ctx: RequestCtx, message: MailMessage): void {
 /** A deleted account's mail: the outbox keeps no copy of what went, and sends nothing more, to its address. */
 export async function forgetMailTo(ctx: RequestCtx, address: string): Promise<void> {
   await withTransaction(ctx, (tx) => deleteMailTo(tx.db, address));
+}
+
+/** What the outbox wrote to an address about something its subject names (an order's number): for staff. */
+export function mailsSentAbout(ctx: RequestCtx, address: string, text: string) {
+  return mailsAbout(ctx.db, address, text);
 }

@@ -1,4 +1,6 @@
+import { adminOrdersApi } from "./admin-orders.ts";
 import { authApi } from "./auth.ts";
+import { bankStatementsApi } from "./bank-statements.ts";
 import { cartApi } from "./cart.ts";
 import { catalogApi } from "./catalog.ts";
 import { checkoutApi } from "./checkout.ts";
@@ -25,7 +27,9 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  adminOrders: adminOrdersApi,
   auth: authApi,
+  bankStatements: bankStatementsApi,
   cart: cartApi,
   catalog: catalogApi,
   checkout: checkoutApi,

@@ -101,6 +101,8 @@ export interface OrdersTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Number, code, e-mail and the buyer's names, company, OIB and phone, lowercased: what staff search by. */
+  search_text: string;
 }
 
 export interface OrderLinesTable {

@@ -1,6 +1,6 @@
 import { randomUUID, X509Certificate } from "node:crypto";
-import { DOMParser } from "@xmldom/xmldom";
 import { SignedXml } from "xml-crypto";
+import { parseXml as parseOuterXml, XmlSyntaxError } from "../../shared/xml.ts";
 import { escapeXml, formatCents } from "../payments/protocol.ts";
 import type { FiscalCertificate } from "./certificate.ts";
 import type { FiscalHash, FiscalReceipt } from "./port.ts";
@@ -97,20 +97,12 @@ function issuerName(certificate: X509Certificate): string {
 }
 
 export function parseXml(xml: string): Document {
-  let failure: string | null = null;
-  const doc = new DOMParser({
-    errorHandler: {
-      warning: () => {},
-      error: (msg: string) => {
-        failure ??= msg;
-      },
-      fatalError: (msg: string) => {
-        failure ??= msg;
-      },
-    },
-  }).parseFromString(xml, "text/xml") as unknown as Document;
-  if (failure || !doc?.documentElement) throw new MessageError(`not XML (${failure ?? "empty"})`);
-  return doc;
+  try {
+    return parseOuterXml(xml);
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw new MessageError(`not XML (${error.message})`);
+    throw error;
+  }
 }
 
 export interface Verified {

@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, type LayeredFilterType, type ProductSort } from "@shop/contracts";
 import type { Database, Executor } from "@shop/db";
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import { likeContains } from "../../shared/like.ts";
 
 /**
  * The product list of web/filter and layered/navigation as SQL: which visible products match the
@@ -117,8 +118,6 @@ function foldText(text: string): string {
   return out.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface ListQuery {
   criteria: readonly Criterion[];
   keywords?: string;
@@ -132,7 +131,7 @@ export function matchingProducts(db: Executor, q: ListQuery, skipKey?: string) {
   for (const c of q.criteria) if (c.key !== skipKey) query = query.where(whereOf(c, q.now));
   const words = q.keywords ? foldText(q.keywords).split(/\s+/).filter(Boolean) : [];
   for (const word of words) {
-    const pattern = likePattern(word);
+    const pattern = likeContains(word);
     const like = (column: string) => sql<SqlBool>`${foldSql(column)} like ${pattern} escape '\\'`;
     query = query.where((eb) =>
       eb.or([

@@ -1,5 +1,4 @@
 import {
-  BUSINESS_TIME_ZONE,
   type EventCreateBody,
   type EventFilterBody,
   type EventTranslationInput,
@@ -15,6 +14,7 @@ import sanitizeHtml from "sanitize-html";
 import { AppError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
+import { rangeBound } from "../../shared/business-time.ts";
 import { pickTranslation } from "../../shared/translations.ts";
 import {
   countPublished,
@@ -86,28 +86,6 @@ async function viewsOf(db: Executor, ids: readonly number[], locale: Locale): Pr
     const view = event ? toView(event, byEvent.get(id) ?? [], locale) : null;
     return view ? [view] : [];
   });
-}
-
-/** Offset of a time zone at an instant, in minutes east of UTC ("GMT+02:00" → 120). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName")?.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
-  if (!m) return 0;
-  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-}
-
-/**
- * A filter bound as a UTC ISO instant. A bare date is a whole day in the business's zone: `from`
- * its first instant, `to` its last.
- */
-export function rangeBound(value: string, edge: "start" | "end"): string {
-  if (value.includes("T")) return new Date(value).toISOString();
-  const localMidnight = Date.parse(`${value}T00:00:00Z`);
-  const offset = zoneOffsetMinutes(new Date(localMidnight + 12 * 3600_000), BUSINESS_TIME_ZONE);
-  const start = localMidnight - offset * 60_000;
-  return new Date(edge === "start" ? start : start + 24 * 3600_000 - 1).toISOString();
 }
 
 /** A 400 naming one field, for checks across fields the schema cannot see. */

@@ -1,7 +1,7 @@
 import type { EventView, Paged } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rangeBound } from "../../shared/business-time.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
-import { rangeBound } from "./events.service.ts";
 
 let p: TestPlatform;
 let adminToken: string;

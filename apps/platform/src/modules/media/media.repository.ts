@@ -2,6 +2,7 @@ import type { MediaAccess } from "@shop/contracts";
 import type { Executor } from "@shop/db";
 import type { MediaTable } from "@shop/db/schema/media.ts";
 import { type Selectable, sql } from "kysely";
+import { likeContains } from "../../shared/like.ts";
 
 export type MediaRow = Selectable<MediaTable>;
 
@@ -10,10 +11,7 @@ export interface MediaFilter {
   access?: MediaAccess;
 }
 
-/** LIKE with the user's text taken literally: %, _ and the escape character itself are escaped. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const likePattern = (text: string) => likeContains(text.toLowerCase());
 
 function filtered(db: Executor, filter: MediaFilter) {
   let q = db.selectFrom("media");

@@ -3,6 +3,6 @@
 export { ORDER_MAIL_ATTACHMENTS } from "./mail-attachments.ts";
 export type { OrderOwner } from "./my-orders.repository.ts";
 export { anonymiseOrders, exportOrders } from "./my-orders.service.ts";
-export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";
-export { providerUrls, reconcileAttempts, settle } from "./payments.service.ts";
+export { accountActor, cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";
+export { providerUrls, reconcileAttempts, settle, settleTransfer } from "./payments.service.ts";
 export { moveStatus } from "./transitions.ts";

@@ -57,11 +57,19 @@ export function allUserOrders(db: Executor, owner: OrderOwner): Promise<OrderRow
 export async function anonymiseOrder(
   db: Executor,
   orderId: number,
-  change: { email: string; customer: string; now: string },
+  change: { email: string; customer: string; searchText: string; now: string },
 ): Promise<void> {
   await db
     .updateTable("orders")
-    .set({ user_id: null, email: change.email, customer: change.customer, note: "", member_card: null, updated_at: change.now })
+    .set({
+      user_id: null,
+      email: change.email,
+      customer: change.customer,
+      search_text: change.searchText,
+      note: "",
+      member_card: null,
+      updated_at: change.now,
+    })
     .where("id", "=", orderId)
     .execute();
 }

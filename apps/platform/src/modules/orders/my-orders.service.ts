@@ -16,7 +16,16 @@ import {
   pageOfUserOrders,
 } from "./my-orders.repository.ts";
 import { type OrderRow, orderHistory, orderLines } from "./orders.repository.ts";
-import { accessTokenOf, accountActor, getOrder, getPaymentSlip, ORDER_ERRORS, parseJson, payAgain } from "./orders.service.ts";
+import {
+  accessTokenOf,
+  accountActor,
+  getOrder,
+  getPaymentSlip,
+  ORDER_ERRORS,
+  parseJson,
+  payAgain,
+  searchTextOf,
+} from "./orders.service.ts";
 
 /**
  * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
@@ -126,7 +135,8 @@ export async function anonymiseOrders(ctx: RequestCtx, owner: OrderOwner): Promi
         billing: null,
         company: company ? { companyName: company.companyName, oib: company.oib } : null,
       });
-      await anonymiseOrder(tx.db, order.id, { email: ANONYMISED.email, customer, now });
+      const searchText = searchTextOf({ number: order.number, code: order.code, email: ANONYMISED.email, customer });
+      await anonymiseOrder(tx.db, order.id, { email: ANONYMISED.email, customer, searchText, now });
     }
     await anonymiseOrderTrail(
       tx.db,

@@ -1,8 +1,10 @@
+import type { NewCartSession, OrderCreateAnswer } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { BANK_ACCOUNT, COMPANY } from "@shop/db/seed/business.ts";
 import { seedCheckout } from "@shop/db/seed/checkout.ts";
 import { COUNTRIES } from "@shop/db/seed/countries.ts";
 import type { Kysely } from "kysely";
+import type { TestPlatform } from "../../test-support.ts";
 
 /** A guest's delivery address as the checkout's address step takes it. */
 export const CHECKOUT_ADDRESS = {
@@ -52,4 +54,49 @@ export async function methodIds(db: Kysely<Database>) {
     branch: byCode(payment, "branch"),
     branches: branches.map((b) => b.id),
   };
+}
+
+/**
+ * An order placed through the checkout's endpoints (two of `productId`, picked up at a branch, the
+ * first unless `branch` says), logged in with `token` or as a guest: its code, number and access token.
+ */
+export async function placeOrder(
+  p: TestPlatform,
+  productId: number,
+  options: {
+    token?: string;
+    payment?: "bankTransfer" | "card";
+    company?: { companyName: string; oib: string };
+    language?: string;
+    delivery?: Partial<typeof CHECKOUT_ADDRESS>;
+    email?: string;
+    branch?: number;
+  } = {},
+): Promise<{ code: string; number: string; token: string }> {
+  const { token, language } = options;
+  const m = await methodIds(p.db);
+  const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession", { token, language })).body.data;
+  const session = { cartId: s.cartId, protectCode: s.protectCode };
+  const steps: [string, string, Record<string, unknown>][] = [
+    ["POST", "cart/addItem", { productId, qty: 2 }],
+    [
+      "PUT",
+      "checkout/saveAddresses",
+      {
+        delivery: { ...CHECKOUT_ADDRESS, ...options.delivery },
+        ...(token ? {} : { email: options.email ?? "gost@example.hr" }),
+        ...(options.company ? { company: options.company } : {}),
+      },
+    ],
+    ["PUT", "delivery/saveDeliveryMethod", { deliveryMethodId: m.pickup, branchId: m.branches[options.branch ?? 0] }],
+    ["PUT", "payment/savePaymentMethod", { paymentMethodId: m[options.payment ?? "bankTransfer"] }],
+  ];
+  for (const [method, path, body] of steps) {
+    const res = await p.call(method, `/api/v2/${path}`, { token, language, body: { ...session, ...body } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const order = await p.call<OrderCreateAnswer>("POST", "/api/v2/order/create", { token, language, body: session });
+  if (order.status !== 200) throw new Error(`order/create: ${order.status} ${JSON.stringify(order.body)}`);
+  const row = await p.db.selectFrom("orders").select("number").where("code", "=", order.body.data.orderSlug).executeTakeFirstOrThrow();
+  return { code: order.body.data.orderSlug, number: row.number, token: order.body.data.accessToken };
 }

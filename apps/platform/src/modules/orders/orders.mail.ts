@@ -74,3 +74,22 @@ export function orderConfirmationMail(
   const html = paragraphs.join("\n");
   return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
 }
+
+/** A bank transfer has arrived for an order placed earlier: how much, for which order, where to see it. */
+export function paymentReceivedMail(order: OrderRow, input: { site: string; link: string }): MailMessage {
+  const locale: Locale = toLocale(order.language_code) ?? "hr";
+  const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.paymentReceived.${key}`, params);
+  const customer = JSON.parse(order.customer) as { delivery?: { firstName?: string } };
+  const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
+  const intro = k("intro", { number: order.number, amount: formatPrice(locale, order.total_cents / 100) });
+  const link = t(locale, "mail.order.link");
+  const signature = [t(locale, "mail.signature"), input.site];
+  const text = [greeting, intro, `${link}\n${input.link}`, signature.join("\n")].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(link)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
+  ].join("\n");
+  return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
+}

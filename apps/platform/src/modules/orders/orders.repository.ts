@@ -200,3 +200,16 @@ export function staleAttempts(db: Executor, providers: readonly string[], before
     .limit(limit)
     .execute();
 }
+
+/** The attempt that waits for a bank transfer to the order of this number (there is one: transfers are not tried again). */
+export function transferAttemptOf(db: Executor, orderNumber: string): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom("payment_attempts")
+    .innerJoin("orders", "orders.id", "payment_attempts.order_id")
+    .selectAll("payment_attempts")
+    .where("orders.number", "=", orderNumber)
+    .where("orders.payment_kind", "=", "bank_transfer")
+    .where("payment_attempts.provider", "=", "bank_transfer")
+    .orderBy("payment_attempts.id", "desc")
+    .executeTakeFirst();
+}

@@ -26,8 +26,9 @@ import {
   moveReservations,
   type OrderRow,
   staleAttempts,
+  transferAttemptOf,
 } from "./orders.repository.ts";
-import { sendConfirmation } from "./orders.service.ts";
+import { sendConfirmation, sendPaymentReceived } from "./orders.service.ts";
 import { moveStatus } from "./transitions.ts";
 
 const PAYMENT_UNAVAILABLE = "error.checkout.paymentUnavailable";
@@ -167,7 +168,26 @@ export async function settle(
     return { result: "alert", order };
   }
 
-  const result = await withTransaction(ctx, async (tx): Promise<SettleResult> => {
+  const result = await settleAttempt(ctx, attempt, confirmed, source, `provider:${provider.name}`);
+  return { result, order: await findOrderById(ctx.db, attempt.order_id) };
+}
+
+/**
+ * The one way any payment becomes paid, whoever brings the evidence (a card provider, a wallet, the
+ * bank's statement): the attempt moves from initiated with a conditional update whose row count
+ * decides whether anything else happens, then the order's payment axis. An order this payment
+ * places (card, wallet) commits its stock and gets its receipt and confirmation; one placed before
+ * (bank transfer, whose receipt was issued when it was placed) commits its stock and is told the
+ * money arrived.
+ */
+async function settleAttempt(
+  ctx: RequestCtx,
+  attempt: AttemptRow,
+  confirmed: { approvalCode: string | null; transactionId: string | null },
+  source: string,
+  actor: string,
+): Promise<SettleResult> {
+  return withTransaction(ctx, async (tx): Promise<SettleResult> => {
     const now = new Date().toISOString();
     const moved = await moveAttemptStatus(tx.db, attempt.id, sourcesOf("payment", "paid"), "paid", now, {
       approval_code: confirmed.approvalCode,
@@ -179,18 +199,40 @@ export async function settle(
       await alert(tx, attempt, "paid_after_expiry", `${source}: paid while the attempt was ${current?.status}; refund or reinstate`);
       return "alert";
     }
-    const actor = `provider:${provider.name}`;
     if (!(await moveStatus(tx, { id: attempt.order_id }, "payment", "paid", actor, source, now))) {
       await alert(tx, attempt, "paid_after_expiry", `${source}: the order no longer waits for this payment; refund or reinstate`);
       return "alert";
     }
-    await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
+    const placedNow = await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
-    if (paid) await issueReceipt(tx, paid);
-    if (paid) await sendConfirmation(tx, paid);
+    if (!paid) return "paid";
+    if (placedNow) {
+      await issueReceipt(tx, paid);
+      await sendConfirmation(tx, paid);
+    } else {
+      await sendPaymentReceived(tx, paid);
+    }
     return "paid";
   });
+}
+
+/**
+ * A bank transfer read from the bank's statement, found by the order number in its HR00 reference:
+ * paid when it waits for exactly that amount in that currency; anything else is left for staff.
+ */
+export async function settleTransfer(
+  ctx: RequestCtx,
+  transfer: { orderNumber: string; amountCents: number; currency: string; bankReference: string },
+  source: string,
+  actor: string,
+): Promise<{ result: SettleResult | "amount_mismatch"; order?: OrderRow }> {
+  const attempt = (await transferAttemptOf(ctx.db, transfer.orderNumber)) ?? null;
+  if (!attempt) return { result: "unknown" };
+  const order = await findOrderById(ctx.db, attempt.order_id);
+  if (attempt.status === "paid") return { result: "already", order };
+  if (transfer.amountCents !== attempt.amount_cents || transfer.currency !== attempt.currency) return { result: "amount_mismatch", order };
+  const result = await settleAttempt(ctx, attempt, { approvalCode: null, transactionId: transfer.bankReference }, source, actor);
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };
 }
 

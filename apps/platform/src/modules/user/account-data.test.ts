@@ -235,6 +235,7 @@ describe("POST /v1/user/web/delete", () => {
       user_id: orderBefore.user_id,
       email: orderBefore.email,
       customer: orderBefore.customer,
+      search_text: orderBefore.search_text,
       updated_at: orderBefore.updated_at,
     }).toEqual(orderBefore);
     expect(await p.db.selectFrom("order_lines").selectAll().where("order_id", "=", order.id).execute()).toEqual(linesBefore);
@@ -243,6 +244,8 @@ describe("POST /v1/user/web/delete", () => {
     expect(order.email).toBe(ANONYMISED.email);
     expect(JSON.parse(order.customer)).toEqual({ delivery: null, billing: null, company: COMPANY });
     expect(JSON.stringify(order)).not.toContain("Ema");
+    expect(orderBefore.search_text).toContain("kupac");
+    expect(order.search_text).not.toContain("kupac");
     const actors = await p.db.selectFrom("order_history").select("actor").where("order_id", "=", order.id).execute();
     expect(actors.length).toBeGreaterThan(0);
     expect(actors.every((h) => h.actor === ANONYMISED.actor)).toBe(true);

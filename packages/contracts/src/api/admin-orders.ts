@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { FULFILMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS } from "../constants.ts";
+import { endpoint } from "../endpoint.ts";
+import { pagedSchema } from "../envelope.ts";
+import { adminOrderFilters, adminOrderListBody, adminOrderParams, PAYMENT_KINDS } from "../schemas/admin-orders.ts";
+import { orderView } from "./checkout.ts";
+
+/** What staff may do with an order now: only the moves its state tables allow (platform orders/order-states.ts). */
+export const ADMIN_ORDER_ACTIONS = ["markPaid", "readyForPickup", "fulfil", "cancel", "refund", "resendConfirmation"] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+export const adminOrderRow = z.object({
+  code: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  /** The buyer's name, and the company of an R1 purchase. */
+  customer: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUS),
+  paymentStatus: z.enum(PAYMENT_STATUS),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUS),
+  paymentKind: z.enum(PAYMENT_KINDS),
+  paymentName: z.string(),
+  branch: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+const frozenAddress = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  street: z.string().optional(),
+  houseNumber: z.string().optional(),
+  zipCode: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  contactPhone: z.string().optional(),
+  contactEmail: z.string().optional(),
+});
+
+export const adminOrderDetail = z.object({
+  order: orderView,
+  note: z.string(),
+  addresses: z.object({ delivery: frozenAddress.nullable(), billing: frozenAddress.nullable() }),
+  history: z.array(
+    z.object({
+      axis: z.enum(["order", "payment", "fulfilment"]),
+      from: z.string().nullable(),
+      to: z.string(),
+      actor: z.string(),
+      at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      number: z.string(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      approvalCode: z.string().nullable(),
+      transactionId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  receipt: z
+    .object({ number: z.string(), status: z.string(), zki: z.string(), jir: z.string().nullable(), issuedAt: z.string() })
+    .nullable(),
+  alerts: z.array(z.object({ kind: z.string(), detail: z.string(), createdAt: z.string(), resolvedAt: z.string().nullable() })),
+  mails: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: z.string(), sentAt: z.string().nullable() })),
+  actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminOrderStats = z.object({
+  today: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
+  month: z.object({ orders: z.number().int(), revenueCents: z.number().int() }),
+  /** The last 30 days, oldest first, each day of the shop's calendar. */
+  days: z.array(z.object({ day: z.string(), orders: z.number().int(), revenueCents: z.number().int() })),
+});
+export type AdminOrderStats = z.infer<typeof adminOrderStats>;
+
+/** A CSV as Croatian Excel opens it: UTF-8 with BOM, semicolons, decimal commas. */
+export const csvFile = z.object({ filename: z.string(), contentType: z.literal("text/csv; charset=utf-8"), content: z.string() });
+export type CsvFile = z.infer<typeof csvFile>;
+
+const tag = "admin orders";
+
+/** Issue 12: the orders of the back office. */
+export const adminOrdersApi = {
+  list: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/filter",
+    summary: "Orders, newest first, filtered by status on each axis, payment, days, branch and a search",
+    tag,
+    access: "backoffice",
+    body: adminOrderListBody,
+    answer: pagedSchema(adminOrderRow),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/v1/admin/order/:code",
+    summary: "One order with its customer, history, payments, receipt, alerts, e-mails and the actions allowed now",
+    tag,
+    access: "backoffice",
+    params: adminOrderParams,
+    answer: adminOrderDetail,
+  }),
+  export: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/export",
+    summary: "The filtered orders as CSV (UTF-8 with BOM, semicolons)",
+    tag,
+    access: "backoffice",
+    body: adminOrderFilters,
+    answer: csvFile,
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/v1/admin/stats/orders",
+    summary: "Orders and revenue today, this month and on each of the last 30 days",
+    tag,
+    access: "backoffice",
+    answer: adminOrderStats,
+  }),
+} as const;
