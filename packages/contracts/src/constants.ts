@@ -130,3 +130,9 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUS)[number];
 
 /** Unpaid card orders give back their stock and coupon after this long by default (ORDER_EXPIRY_MINUTES). */
 export const ORDER_EXPIRY_MINUTES_DEFAULT = 30;
+
+/**
+ * A receipt CIS has not accepted this long after its issue raises a staff alert (RECEIPT_ALERT_HOURS):
+ * the law wants a receipt not delivered at issue delivered within two days (reference D1, 48 h read there).
+ */
+export const RECEIPT_ALERT_HOURS_DEFAULT = 48;

@@ -1,17 +1,16 @@
 import {
-  DEFAULT_LOCALE,
   type DocumentFile,
   type DocumentFilterBody,
   type DocumentKind,
   type DocumentList,
   type DocumentView,
   makePagination,
-  toLocale,
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
 import { slipPdf } from "./bank-slip.ts";
+import { receiptOrderPart } from "./mail-attachments.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
 import { currentOwner } from "./my-orders.service.ts";
 import { findOrderByCode, type OrderRow, orderLines } from "./orders.repository.ts";
@@ -50,19 +49,7 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
   if (receipt) {
     documents.push({
       view: { id: documentId("receipt", order.code), kind: "receipt", filename: receiptFilename(receipt), contentType: "application/pdf" },
-      render: async () => {
-        const customer = JSON.parse(order.customer) as { company?: { companyName?: string } | null };
-        const lines = await orderLines(ctx.db, order.id);
-        return renderReceipt(ctx, receipt, {
-          // The receipt speaks the order's language, whoever downloads it.
-          locale: toLocale(order.language_code) ?? DEFAULT_LOCALE,
-          orderNumber: order.number,
-          lines: lines.map((l) => ({ name: l.name, qty: l.qty, unitCents: l.unit_cents, amountCents: l.row_cents })),
-          discountCents: order.discount_cents,
-          deliveryCents: order.delivery_cents,
-          buyerName: customer.company?.companyName ?? null,
-        });
-      },
+      render: async () => renderReceipt(ctx.db, ctx.site.name, receipt.id, receiptOrderPart(order, await orderLines(ctx.db, order.id))),
     });
   }
   if (account) {

@@ -1,6 +1,7 @@
 /** What the app and other modules use of orders: placing and reading them, and the expiry job. */
 
-export { ORDER_MAIL_ATTACHMENTS } from "./mail-attachments.ts";
+export { alertStaff } from "./alerts.ts";
+export { orderMailAttachments } from "./mail-attachments.ts";
 export type { OrderOwner } from "./my-orders.repository.ts";
 export { anonymiseOrders, exportOrders } from "./my-orders.service.ts";
 export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";

@@ -1,8 +1,10 @@
+import type { NewCartSession, OrderCreateAnswer } from "@shop/contracts";
 import type { Database } from "@shop/db";
 import { BANK_ACCOUNT, COMPANY } from "@shop/db/seed/business.ts";
 import { seedCheckout } from "@shop/db/seed/checkout.ts";
 import { COUNTRIES } from "@shop/db/seed/countries.ts";
 import type { Kysely } from "kysely";
+import type { TestPlatform } from "../../test-support.ts";
 
 /** A guest's delivery address as the checkout's address step takes it. */
 export const CHECKOUT_ADDRESS = {
@@ -51,5 +53,50 @@ export async function methodIds(db: Kysely<Database>) {
     bankTransfer: byCode(payment, "bank_transfer"),
     branch: byCode(payment, "branch"),
     branches: branches.map((b) => b.id),
+  };
+}
+
+/**
+ * Test-only: an order placed through the API by a guest (pickup at the first branch), paid as named,
+ * with the setup above. Answers the order's row and its access token.
+ */
+export async function placeTestOrder(
+  p: TestPlatform,
+  input: {
+    product: number;
+    qty?: number;
+    payment: "bankTransfer" | "branch" | "card";
+    email: string;
+    company?: { companyName: string; oib: string };
+  },
+) {
+  const m = await methodIds(p.db);
+  const api = <T>(method: string, path: string, body: unknown) => p.call<T>(method, `/api/v2/${path}`, { body });
+  const s = (await p.call<NewCartSession>("GET", "/api/v2/cart/getNewCartSession")).body.data;
+  await api("POST", "cart/addItem", { ...s, productId: input.product, qty: input.qty ?? 2 });
+  await api("PUT", "checkout/saveAddresses", {
+    ...s,
+    email: input.email,
+    delivery: CHECKOUT_ADDRESS,
+    ...(input.company ? { company: input.company } : {}),
+  });
+  await api("PUT", "delivery/saveDeliveryMethod", { ...s, deliveryMethodId: m.pickup, branchId: m.branches[0] });
+  await api("PUT", "payment/savePaymentMethod", { ...s, paymentMethodId: m[input.payment] });
+  const res = await api<OrderCreateAnswer>("POST", "order/create", s);
+  if (res.status !== 200) throw new Error(`order/create answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const order = await p.db.selectFrom("orders").selectAll().where("code", "=", res.body.data.orderSlug).executeTakeFirstOrThrow();
+  return { order, token: res.body.data.accessToken };
+}
+
+/** Test-only: the provider's word that the card order's first attempt is paid in full (the adapter has verified it). */
+export async function paidEvidence(p: TestPlatform, orderId: number) {
+  const attempt = await p.db.selectFrom("payment_attempts").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
+  return {
+    kind: "paid" as const,
+    orderNumber: attempt.provider_order_number,
+    amountCents: attempt.amount_cents,
+    currency: "EUR",
+    approvalCode: "123456",
+    transactionId: `t-${attempt.id}`,
   };
 }

@@ -21,7 +21,7 @@ export interface SlipInstructions {
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  input: { site: string; slip: SlipInstructions | null; link: string },
+  input: { site: string; slip: SlipInstructions | null; link: string; receipt: boolean },
 ): MailMessage {
   const locale: Locale = toLocale(order.language_code) ?? "hr";
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
@@ -55,6 +55,7 @@ export function orderConfirmationMail(
           `${k("model")}: ${input.slip.model}   ${k("reference")}: ${input.slip.reference}`,
           `${k("amount")}: ${money(order.total_cents)}`,
         ];
+  if (input.receipt) payment.push(k("receipt"));
   const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
   const intro = k("intro", { number: order.number });
   const signature = t(locale, "mail.signature");

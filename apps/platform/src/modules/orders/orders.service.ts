@@ -32,7 +32,7 @@ import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
-import { slipAttachments } from "./mail-attachments.ts";
+import { type ReceiptRef, receiptAttachment, receiptOrderPart, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail } from "./orders.mail.ts";
@@ -312,16 +312,18 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
-  if (!online) await issueReceipt(tx, order);
-  if (!online) await sendConfirmation(tx, order);
+  if (!online) await sendConfirmation(tx, order, await issueReceipt(tx, order));
   return order;
 }
 
 /**
  * The confirmation e-mail, written into the outbox in the caller's transaction. A bank transfer's
- * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent).
+ * mail shows the barcode to scan and carries the slip as a PDF; the order's receipt, issued in the
+ * same transaction (a transfer when placed, a card or wallet once paid: their confirmation waits
+ * for the payment), is attached as a PDF. All are made when the mail is sent, so the receipt
+ * carries the JIR if CIS has answered by then.
  */
-export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
+export async function sendConfirmation(tx: RequestCtx, order: OrderRow, receipt: ReceiptRef | null): Promise<void> {
   const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
   const slip = account && slipOf(order, account);
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
@@ -331,15 +333,20 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     model: slip.model,
     reference: slip.reference,
   };
-  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), {
+  const lines = await orderLines(tx.db, order.id);
+  const mail = orderConfirmationMail(order, lines, {
     site: tx.site.name,
     slip: instructions,
     link: orderLinkOf(tx, order),
+    receipt: receipt !== null,
   });
   const t = translator(locale);
-  const attachments = slip
-    ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
-    : [];
+  const attachments = [
+    ...(slip
+      ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
+      : []),
+    ...(receipt ? [receiptAttachment(receipt, receiptOrderPart(order, lines), tx.site.name)] : []),
+  ];
   sendMail(tx, { ...mail, attachments });
 }
 

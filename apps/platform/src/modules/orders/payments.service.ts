@@ -15,12 +15,12 @@ import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { issueReceipt } from "../receipts/index.ts";
+import { alertStaff } from "./alerts.ts";
 import { sourcesOf } from "./order-states.ts";
 import {
   type AttemptRow,
   findAttemptByNumber,
   findOrderById,
-  insertAlert,
   keepWalletSecret,
   moveAttemptStatus,
   moveReservations,
@@ -187,8 +187,7 @@ export async function settle(
     await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
-    if (paid) await issueReceipt(tx, paid);
-    if (paid) await sendConfirmation(tx, paid);
+    if (paid) await sendConfirmation(tx, paid, await issueReceipt(tx, paid));
     return "paid";
   });
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };
@@ -220,14 +219,7 @@ async function decline(ctx: RequestCtx, attempt: AttemptRow, source: string): Pr
 }
 
 async function alert(tx: RequestCtx, attempt: AttemptRow, kind: string, detail: string) {
-  await insertAlert(tx.db, {
-    order_id: attempt.order_id,
-    kind,
-    detail: `${attempt.provider_order_number} ${detail}`,
-    created_at: new Date().toISOString(),
-    resolved_at: null,
-  });
-  tx.logger.error({ requestId: tx.requestId, event: `payment.${kind}`, orderId: attempt.order_id, detail });
+  await alertStaff(tx, attempt.order_id, kind, `${attempt.provider_order_number} ${detail}`);
 }
 
 /** Settles an attempt on what the provider's status API says now (a browser's word is not evidence). */

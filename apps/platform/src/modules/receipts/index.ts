@@ -1,2 +1,10 @@
-/** What the order pipeline and the jobs use of receipts: issuing one with the order, delivering them to CIS, its PDF. */
-export { deliverDueReceipts, findReceipt, issueReceipt, receiptFilename, renderReceipt } from "./receipts.service.ts";
+/** What the order pipeline and the jobs use of receipts: issuing one with the order or a storno with a refund, delivering them to CIS, their PDF. */
+export {
+  deliverDueReceipts,
+  findReceipt,
+  issueReceipt,
+  issueStorno,
+  type ReceiptOrderPart,
+  receiptFilename,
+  renderReceipt,
+} from "./receipts.service.ts";
