@@ -2,7 +2,6 @@ import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
 import { DOCUMENT_KINDS, documentFilterBody, documentIdParams, orderTokenHeaders } from "../schemas/documents.ts";
-import { paymentSlipAnswer } from "./checkout.ts";
 
 export const documentView = z.object({
   id: z.string(),
@@ -15,8 +14,8 @@ export type DocumentView = z.infer<typeof documentView>;
 export const documentList = pagedSchema(documentView);
 export type DocumentList = z.infer<typeof documentList>;
 
-/** A document's file: a PDF, base64 (the slip's answer). */
-export const documentFile = paymentSlipAnswer;
+/** A document's file for download: a PDF, base64 in the JSON envelope. */
+export const documentFile = z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() });
 export type DocumentFile = z.infer<typeof documentFile>;
 
 const tag = "documents";

@@ -31,7 +31,7 @@ import { recordAcceptedConsents } from "../consents/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
-import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
+import { slipOf, slipView } from "./bank-slip.ts";
 import { type ReceiptRef, receiptAttachment, receiptOrderPart, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
@@ -480,14 +480,6 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
 /** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
 export async function slipAccount(ctx: RequestCtx, order: OrderRow) {
   return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
-}
-
-export async function getPaymentSlip(ctx: RequestCtx, code: string, token: string) {
-  const order = await orderFor(ctx, code, token);
-  const account = await slipAccount(ctx, order);
-  if (!account) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
-  const pdf = await slipPdf(ctx, order, account);
-  return { filename: slipFilename(order), contentType: "application/pdf" as const, base64: pdf.toString("base64") };
 }
 
 /** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */
