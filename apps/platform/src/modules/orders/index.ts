@@ -6,4 +6,5 @@ export type { OrderOwner } from "./my-orders.repository.ts";
 export { anonymiseOrders, exportOrders } from "./my-orders.service.ts";
 export { cancelUnpaid, createOrder, expireUnpaidOrders, getOrder } from "./orders.service.ts";
 export { providerUrls, reconcileAttempts, settle } from "./payments.service.ts";
+export { refundOrder } from "./refunds.service.ts";
 export { moveStatus } from "./transitions.ts";
