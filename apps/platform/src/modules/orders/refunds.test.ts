@@ -46,7 +46,11 @@ describe("refundOrder", () => {
   const orderRow = (id: number) => p.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const attemptOf = (id: number) => p.db.selectFrom("payment_attempts").selectAll().where("order_id", "=", id).executeTakeFirstOrThrow();
   const receiptsOf = (id: number) => p.db.selectFrom("receipts").selectAll().where("order_id", "=", id).orderBy("id").execute();
-  const held = async (orderId: number) => (await provider().status((await attemptOf(orderId)).provider_order_number)).amountCents;
+  /** What the provider still holds of the order's payment. */
+  const held = async (orderId: number) => {
+    const status = await provider().status((await attemptOf(orderId)).provider_order_number);
+    return status.kind === "paid" ? status.amountCents : 0;
+  };
 
   /** A card order for two rates, paid at the emulator. */
   async function paidOrder(email: string) {
