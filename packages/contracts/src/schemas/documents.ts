@@ -3,13 +3,19 @@ import { PAGINATION } from "../constants.ts";
 import { V } from "../validation-messages.ts";
 import { orderAccessBody, orderCodeParams } from "./checkout.ts";
 
-/** The documents of an order (SPEC §7 Documents): its fiscalised receipt and, for a bank transfer, its HUB-3 slip. */
-export const DOCUMENT_KINDS = ["receipt", "paymentSlip"] as const;
+/**
+ * The documents of an order (SPEC §7 Documents): its fiscalised receipt, the storno receipts of its
+ * refunds, and for a bank transfer its HUB-3 slip.
+ */
+export const DOCUMENT_KINDS = ["receipt", "storno", "paymentSlip"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`. */
+/**
+ * A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`; a storno also
+ * its place among the order's stornos, from 1 (`storno2-ABCDEFGH23456789`).
+ */
 export const documentIdParams = z.object({
-  id: z.string().regex(new RegExp(`^(${DOCUMENT_KINDS.join("|")})-[A-Z0-9]{16}$`), { error: V.invalid }),
+  id: z.string().regex(/^(receipt|storno[1-9]\d{0,3}|paymentSlip)-[A-Z0-9]{16}$/, { error: V.invalid }),
 });
 
 /**

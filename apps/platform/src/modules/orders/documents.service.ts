@@ -8,7 +8,7 @@ import {
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
-import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { findReceipt, findStornos, receiptFilename, renderReceipt } from "../receipts/index.ts";
 import { slipPdf } from "./bank-slip.ts";
 import { receiptOrderPart } from "./mail-attachments.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
@@ -28,7 +28,7 @@ interface OrderDocument {
   render(): Promise<Buffer>;
 }
 
-const documentId = (kind: DocumentKind, code: string) => `${kind}-${code}`;
+const documentId = (kind: DocumentKind, code: string, nth = "") => `${kind}${nth}-${code}`;
 
 /** The order by the token the caller presents, else the logged-in customer's own; anything else is `notFound`. */
 async function readableOrder(ctx: RequestCtx, code: string, token: string | undefined, notFound: string): Promise<OrderRow> {
@@ -46,11 +46,24 @@ async function readableOrder(ctx: RequestCtx, code: string, token: string | unde
 async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocument[]> {
   const [receipt, account] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order)]);
   const documents: OrderDocument[] = [];
+  const pdfOf = (id: number) => async () =>
+    renderReceipt(ctx.db, ctx.site.name, id, receiptOrderPart(order, await orderLines(ctx.db, order.id)));
   if (receipt) {
     documents.push({
       view: { id: documentId("receipt", order.code), kind: "receipt", filename: receiptFilename(receipt), contentType: "application/pdf" },
-      render: async () => renderReceipt(ctx.db, ctx.site.name, receipt.id, receiptOrderPart(order, await orderLines(ctx.db, order.id))),
+      render: pdfOf(receipt.id),
     });
+    for (const [i, storno] of (await findStornos(ctx, receipt.id)).entries()) {
+      documents.push({
+        view: {
+          id: documentId("storno", order.code, String(i + 1)),
+          kind: "storno",
+          filename: receiptFilename(storno),
+          contentType: "application/pdf",
+        },
+        render: pdfOf(storno.id),
+      });
+    }
   }
   if (account) {
     documents.push({

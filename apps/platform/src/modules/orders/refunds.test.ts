@@ -1,3 +1,4 @@
+import type { DocumentFile, DocumentList } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/app-error.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
@@ -58,7 +59,7 @@ describe("refundOrder", () => {
     await payAtEmulator(p, placed.html as string);
     const order = await orderRow(placed.order.id);
     expect(order.payment_status).toBe("paid");
-    return order;
+    return Object.assign(order, { token: placed.token });
   }
 
   it("refunds part and then the rest: partly refunded, refunded, and two stornos that cancel the receipt to the cent", async () => {
@@ -125,6 +126,18 @@ describe("refundOrder", () => {
     expect(text).toEqual(
       expect.arrayContaining([`Račun ${second?.sequence}/WEB1/1`, `Storno računa br. ${receipt.sequence}/WEB1/1`, "\u221224,99 EUR"]),
     );
+
+    // The order's documents list the stornos after the receipt, for the token holder.
+    const headers = { orderToken: order.token };
+    const list = await p.call<DocumentList>("POST", "/api/v2/document/filter/web", { body: { orderCode: order.code }, headers });
+    expect(list.body.data.records.map((d) => [d.id, d.kind, d.filename])).toEqual([
+      [`receipt-${order.code}`, "receipt", `racun-${receipt.sequence}-WEB1-1.pdf`],
+      [`storno1-${order.code}`, "storno", `storno-${first?.sequence}-WEB1-1.pdf`],
+      [`storno2-${order.code}`, "storno", `storno-${second?.sequence}-WEB1-1.pdf`],
+    ]);
+    const file = await p.call<DocumentFile>("GET", `/api/v2/document/get/web/storno1-${order.code}`, { headers });
+    expect(pdfTextLines(Buffer.from(file.body.data.base64, "base64"))).toContain(`Storno računa br. ${receipt.sequence}/WEB1/1`);
+    expect((await p.call("GET", `/api/v2/document/get/web/storno3-${order.code}`, { headers })).status).toBe(404);
   });
 
   it("never refunds more than was paid minus earlier refunds, and changes nothing when it would", async () => {

@@ -2,6 +2,7 @@
 export {
   deliverDueReceipts,
   findReceipt,
+  findStornos,
   issueReceipt,
   issueStorno,
   type ReceiptOrderPart,

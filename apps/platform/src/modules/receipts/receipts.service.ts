@@ -231,6 +231,11 @@ async function alertOnce(ctx: RequestCtx, receipt: ReceiptRow, kind: string, err
 /** The seller as its receipts name it: CMS options staff keep (the demo seeds its company). */
 export const BUSINESS_OPTION_KEYS = ["CompanyName", "CompanyStreet", "CompanyPlace"] as const;
 
+/** The storno receipts of a receipt's refunds, oldest first. */
+export function findStornos(ctx: RequestCtx, receiptId: number): Promise<ReceiptRow[]> {
+  return stornosOf(ctx.db, receiptId);
+}
+
 /** The order's sale receipt, once it has been issued. */
 export function findReceipt(ctx: RequestCtx, orderId: number): Promise<ReceiptRow | undefined> {
   return receiptOfOrder(ctx.db, orderId);

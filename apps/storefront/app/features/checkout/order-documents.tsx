@@ -17,7 +17,8 @@ export function OrderDocuments({ documents, from, className }: { documents: Docu
         {documents.map((d) => (
           <li key={d.id}>
             <a href={documentHref(d, from)} download={d.filename}>
-              {t(`documents.kind.${d.kind}`)}
+              {/* Stornos are numbered, so each link says which one it is. */}
+              {t(`documents.kind.${d.kind}`, { n: documents.filter((o) => o.kind === d.kind).indexOf(d) + 1 })}
             </a>
           </li>
         ))}
