@@ -26,7 +26,7 @@ import { hashPassword } from "./auth/password.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
 import { createLogger } from "./http/logger.ts";
 import { runNow } from "./http/transaction.ts";
-import { ORDER_MAIL_ATTACHMENTS, providerUrls } from "./modules/orders/index.ts";
+import { orderMailAttachments, providerUrls } from "./modules/orders/index.ts";
 
 /**
  * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with
@@ -161,7 +161,12 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     fiscal: fiscal.fiscalizer,
     social: createSocialProviders(options.social ?? []),
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
-    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
+    mail: createMailDispatcher({
+      db: handle.db,
+      mailer: smtpMailer(smtp.url, TEST_MAIL_FROM),
+      logger,
+      renderers: orderMailAttachments(handle.db),
+    }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
     logger,

@@ -38,8 +38,6 @@ export default [
   route(SYSTEM_ROUTES.cartAction, "routes/cart-action.tsx", { id: "cartAction" }),
   route(SYSTEM_ROUTES.wishlistAction, "routes/wishlist-action.tsx", { id: "wishlistAction" }),
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
-  route(SYSTEM_ROUTES.paymentSlip, "routes/payment-slip.tsx", { id: "paymentSlip" }),
-  route(SYSTEM_ROUTES.myPaymentSlip, "routes/my-payment-slip.tsx", { id: "myPaymentSlip" }),
   route(SYSTEM_ROUTES.orderDocument, "routes/order-document.tsx", { id: "orderDocument" }),
   route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
   layout("routes/layout.tsx", [

@@ -20,6 +20,8 @@ export interface PlatformConfig {
   checkAnswers?: boolean;
   /** Minutes an unpaid card order keeps its stock and coupon (ORDER_EXPIRY_MINUTES; 30 by default). */
   orderExpiryMinutes?: number;
+  /** Hours after which a receipt CIS has not accepted raises a staff alert (RECEIPT_ALERT_HOURS; 48 by default). */
+  receiptAlertHours?: number;
 }
 
 export interface PlatformDeps {

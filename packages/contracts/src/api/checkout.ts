@@ -125,9 +125,6 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
-/** A PDF for download (the HUB-3A slip), base64 in the JSON envelope. */
-export const paymentSlipAnswer = z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() });
-
 const tag = "checkout";
 
 /** SPEC §7 E-commerce (v2): the three checkout steps and the order. Every call presents the cart's session. */
@@ -239,15 +236,5 @@ export const checkoutApi = {
     params: orderCodeParams,
     body: walletApprovedBody,
     answer: z.object({ url: z.string() }),
-  }),
-  getPaymentSlip: endpoint({
-    method: "POST",
-    path: "/v2/order/paymentSlip/:code",
-    summary: "The HUB-3A payment slip of a bank-transfer order as a PDF (base64), for the holder of the order's access token",
-    tag,
-    access: "public",
-    params: orderCodeParams,
-    body: orderAccessBody,
-    answer: paymentSlipAnswer,
   }),
 } as const;

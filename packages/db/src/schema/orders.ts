@@ -209,6 +209,22 @@ export interface ReceiptsTable {
   delivered_at: string | null;
   created_at: string;
   updated_at: string;
+  /** A storno (cancellation) receipt: the receipt it cancels; its amounts are negative. Null: a sale. */
+  storno_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When staff were alerted that CIS had not accepted it (late, or refused); the alert is raised once. */
+  alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A refund through the payment provider, with its storno receipt. */
+export interface OrderRefundsTable {
+  id: Id;
+  order_id: number;
+  attempt_id: number;
+  amount_cents: number;
+  receipt_id: number | null;
+  actor: string;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: string;
 }
 
 export interface OrderTables {
@@ -226,4 +242,5 @@ export interface OrderTables {
   stock_reservations: StockReservationsTable;
   coupon_uses: CouponUsesTable;
   receipts: ReceiptsTable;
+  order_refunds: OrderRefundsTable;
 }

@@ -21,7 +21,7 @@ export interface SlipInstructions {
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  input: { site: string; slip: SlipInstructions | null; link: string },
+  input: { site: string; slip: SlipInstructions | null; link: string; receipt: boolean },
 ): MailMessage {
   const locale: Locale = toLocale(order.language_code) ?? "hr";
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
@@ -55,6 +55,7 @@ export function orderConfirmationMail(
           `${k("model")}: ${input.slip.model}   ${k("reference")}: ${input.slip.reference}`,
           `${k("amount")}: ${money(order.total_cents)}`,
         ];
+  if (input.receipt) payment.push(k("receipt"));
   const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
   const intro = k("intro", { number: order.number });
   const signature = t(locale, "mail.signature");
@@ -92,4 +93,23 @@ export function paymentReceivedMail(order: OrderRow, input: { site: string; link
     `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
+}
+
+/** The customer hears of a refund: how much of which order went back to the card, and its storno receipt attached. */
+export function refundMail(order: OrderRow, amountCents: number, input: { site: string; storno: boolean }): MailMessage {
+  const locale: Locale = toLocale(order.language_code) ?? "hr";
+  const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.refund.${key}`, params);
+  const customer = JSON.parse(order.customer) as { delivery?: { firstName?: string } };
+  const paragraphs = [
+    t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" }),
+    k("intro", { number: order.number, amount: formatPrice(locale, amountCents / 100), method: order.payment_name }),
+    ...(input.storno ? [k("storno")] : []),
+    `${t(locale, "mail.signature")}\n${input.site}`,
+  ];
+  return {
+    to: order.email,
+    subject: `${k("subject", { number: order.number })} – ${input.site}`,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
+  };
 }

@@ -32,8 +32,8 @@ import { describeGaps, eInvoiceOf } from "../einvoice/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
-import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
-import { eInvoiceAttachment, slipAttachments } from "./mail-attachments.ts";
+import { slipOf, slipView } from "./bank-slip.ts";
+import { eInvoiceAttachment, type ReceiptRef, receiptAttachment, receiptOrderPart, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail, paymentReceivedMail } from "./orders.mail.ts";
@@ -318,9 +318,9 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
-  if (!online) await issueReceipt(tx, order);
+  const receipt = online ? null : await issueReceipt(tx, order);
   await alertBlockedEInvoice(tx, order, now);
-  if (!online) await sendConfirmation(tx, order);
+  if (!online) await sendConfirmation(tx, order, receipt);
   return order;
 }
 
@@ -348,10 +348,12 @@ async function alertBlockedEInvoice(tx: RequestCtx, order: OrderRow, now: string
 
 /**
  * The confirmation e-mail, written into the outbox in the caller's transaction. A bank transfer's
- * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent), and a
- * company's also its e-invoice.
+ * mail shows the barcode to scan and carries the slip as a PDF, and a company's also its
+ * e-invoice; the order's receipt, issued in the same transaction (a transfer when placed, a card or
+ * wallet once paid: their confirmation waits for the payment), is attached as a PDF. All are made
+ * when the mail is sent, so the receipt carries the JIR if CIS has answered by then.
  */
-export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
+export async function sendConfirmation(tx: RequestCtx, order: OrderRow, receipt: ReceiptRef | null): Promise<void> {
   const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
   const slip = account && slipOf(order, account);
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
@@ -361,10 +363,12 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     model: slip.model,
     reference: slip.reference,
   };
-  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), {
+  const lines = await orderLines(tx.db, order.id);
+  const mail = orderConfirmationMail(order, lines, {
     site: tx.site.name,
     slip: instructions,
     link: orderLinkOf(tx, order),
+    receipt: receipt !== null,
   });
   const t = translator(locale);
   const eInvoice = await orderEInvoice(tx, order);
@@ -373,6 +377,7 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
       ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
       : []),
     ...(eInvoice?.kind === "ready" ? [eInvoiceAttachment(eInvoice.invoice, eInvoice.filename)] : []),
+    ...(receipt ? [receiptAttachment(receipt, receiptOrderPart(order, lines), tx.site.name)] : []),
   ];
   sendMail(tx, { ...mail, attachments });
 }
@@ -523,14 +528,6 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
 /** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
 export async function slipAccount(ctx: RequestCtx, order: OrderRow) {
   return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
-}
-
-export async function getPaymentSlip(ctx: RequestCtx, code: string, token: string) {
-  const order = await orderFor(ctx, code, token);
-  const account = await slipAccount(ctx, order);
-  if (!account) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
-  const pdf = await slipPdf(ctx, order, account);
-  return { filename: slipFilename(order), contentType: "application/pdf" as const, base64: pdf.toString("base64") };
 }
 
 /** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */

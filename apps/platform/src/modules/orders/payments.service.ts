@@ -15,12 +15,12 @@ import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { issueReceipt } from "../receipts/index.ts";
+import { alertStaff } from "./alerts.ts";
 import { sourcesOf } from "./order-states.ts";
 import {
   type AttemptRow,
   findAttemptByNumber,
   findOrderById,
-  insertAlert,
   keepWalletSecret,
   moveAttemptStatus,
   moveReservations,
@@ -207,12 +207,8 @@ async function settleAttempt(
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
     if (!paid) return "paid";
-    if (placedNow) {
-      await issueReceipt(tx, paid);
-      await sendConfirmation(tx, paid);
-    } else {
-      await sendPaymentReceived(tx, paid);
-    }
+    if (placedNow) await sendConfirmation(tx, paid, await issueReceipt(tx, paid));
+    else await sendPaymentReceived(tx, paid);
     return "paid";
   });
 }
@@ -262,14 +258,7 @@ async function decline(ctx: RequestCtx, attempt: AttemptRow, source: string): Pr
 }
 
 async function alert(tx: RequestCtx, attempt: AttemptRow, kind: string, detail: string) {
-  await insertAlert(tx.db, {
-    order_id: attempt.order_id,
-    kind,
-    detail: `${attempt.provider_order_number} ${detail}`,
-    created_at: new Date().toISOString(),
-    resolved_at: null,
-  });
-  tx.logger.error({ requestId: tx.requestId, event: `payment.${kind}`, orderId: attempt.order_id, detail });
+  await alertStaff(tx, attempt.order_id, kind, `${attempt.provider_order_number} ${detail}`);
 }
 
 /** Settles an attempt on what the provider's status API says now (a browser's word is not evidence). */
