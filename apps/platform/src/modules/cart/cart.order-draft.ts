@@ -6,6 +6,7 @@ import { checkoutOf, chosenDelivery } from "./cart.checkout-state.ts";
 import { allocate, type CartTotals, cartTotals } from "./cart.pricing.ts";
 import { type CartRow, type CouponRow, closeCart } from "./cart.repository.ts";
 import { unitsOf, withTitles } from "./cart.rules.ts";
+import { type AppliedVoucher, totalsWithVoucher } from "./cart.voucher.ts";
 import { flat, memberCardValid, readState, writeCart } from "./cart.service.ts";
 import { isDigitalOnly, priceLines } from "./cart.view.ts";
 
@@ -33,6 +34,8 @@ export interface OrderDraft {
   /** Units per product, bundle parts and chosen variants included: what stock gives. */
   units: Map<number, number>;
   totals: CartTotals;
+  /** The gift voucher applied to pay, as it stands now (its amount in `totals.cents.voucher`). */
+  voucher: AppliedVoucher | null;
   /** The coupon, when it applies. */
   coupon: CouponRow | undefined;
   memberCard: boolean;
@@ -48,11 +51,17 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
   const memberCard = await memberCardValid(tx, cart);
   const priced = priceLines(lines, catalog, memberCard, now);
   const delivery = await chosenDelivery(tx, cart);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
+  const { totals, applied } = await totalsWithVoucher(
+    tx,
+    cart,
+    priced,
+    cartTotals(
+      priced.map((p) => p.price),
+      coupon,
+      now,
+      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+    ),
     now,
-    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   const shares = allocate(
     totals.cents.discount,
@@ -91,6 +100,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
     units,
     totals,
     coupon: totals.couponApplies ? coupon : undefined,
+    voucher: applied,
     memberCard,
     checkout: checkoutOf(cart),
     delivery,
