@@ -3,11 +3,17 @@ import { PAGINATION } from "../constants.ts";
 import { V } from "../validation-messages.ts";
 import { orderAccessBody, orderCodeParams } from "./checkout.ts";
 
-/** The documents of an order (SPEC §7 Documents): its fiscalised receipt and, for a bank transfer, its HUB-3 slip. */
-export const DOCUMENT_KINDS = ["receipt", "paymentSlip"] as const;
+/**
+ * The documents of an order (SPEC §7 Documents): its fiscalised receipt, for a bank transfer its
+ * HUB-3 slip, and a PDF for each gift voucher it bought.
+ */
+export const DOCUMENT_KINDS = ["receipt", "paymentSlip", "voucher"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`. */
+/**
+ * A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`; a voucher's is its
+ * own code (`voucher-<16 characters>`), which finds its order.
+ */
 export const documentIdParams = z.object({
   id: z.string().regex(new RegExp(`^(${DOCUMENT_KINDS.join("|")})-[A-Z0-9]{16}$`), { error: V.invalid }),
 });

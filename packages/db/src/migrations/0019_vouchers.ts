@@ -6,7 +6,8 @@ import { type Dialect, type MigrationDb, withId } from "./helpers.ts";
  * with a code and a balance that orders spend; one use row per order that spends it (released when
  * that order is cancelled unpaid). The checks keep a balance between 0 and its value whatever
  * a racing update tries, and (order_line_id, unit) issues each unit once. The cart remembers the
- * code it applies, like its coupon.
+ * code it applies, like its coupon, and an order the part a voucher paid (its payment method pays
+ * the rest: the card attempt, the HUB-3 slip).
  */
 export function vouchersMigration(dialect: Dialect) {
   return {
@@ -38,6 +39,11 @@ export function vouchersMigration(dialect: Dialect) {
       await db.schema.createIndex("voucher_uses_voucher_idx").on("voucher_uses").column("voucher_id").execute();
 
       await db.schema.alterTable("carts").addColumn("voucher_code", "varchar(16)").execute();
+      await db.schema
+        .alterTable("orders")
+        .addColumn("voucher_cents", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("orders").addColumn("voucher_code", "varchar(16)").execute();
     },
   };
 }

@@ -88,6 +88,9 @@ export interface OrdersTable {
   vat: string;
   coupon_id: number | null;
   coupon_code: string | null;
+  /** What a gift voucher paid of the total (its code beside); the payment method pays the rest. */
+  voucher_cents: ColumnType<number, number | undefined, number>;
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   member_card: string | null;
   delivery_method_id: number | null;
   delivery_name: string | null;

@@ -6,9 +6,9 @@ import { checkoutOf, chosenDelivery } from "./cart.checkout-state.ts";
 import { allocate, type CartTotals, cartTotals } from "./cart.pricing.ts";
 import { type CartRow, type CouponRow, closeCart } from "./cart.repository.ts";
 import { unitsOf, withTitles } from "./cart.rules.ts";
-import { type AppliedVoucher, totalsWithVoucher } from "./cart.voucher.ts";
 import { flat, memberCardValid, readState, writeCart } from "./cart.service.ts";
 import { isDigitalOnly, priceLines } from "./cart.view.ts";
+import { type AppliedVoucher, totalsWithVoucher } from "./cart.voucher.ts";
 
 /** One line as the order freezes it: words and money as the cart showed them. */
 export interface DraftLine {

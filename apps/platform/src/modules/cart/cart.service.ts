@@ -354,7 +354,8 @@ export async function applyVoucher(ctx: RequestCtx, body: { cartId: number; prot
     const voucher = await usableVoucher(tx, body.voucherCode, now);
     const { lines, catalog } = await readState(tx, cart);
     const priced = priceLines(lines, catalog, await memberCardValid(tx, cart), now);
-    if (priced.length > 0 && priced.every((p) => p.product.format === "EProduct")) throw fieldError("voucherCode", VOUCHER_ERRORS.forVoucher);
+    if (priced.length > 0 && priced.every((p) => p.product.format === "EProduct"))
+      throw fieldError("voucherCode", VOUCHER_ERRORS.forVoucher);
     await updateCart(tx.db, cart.id, { voucher_code: voucher.code });
     const updated = { ...cart, voucher_code: voucher.code };
     return { cart: updated, ...(await readState(tx, updated)) };

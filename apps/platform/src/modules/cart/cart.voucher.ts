@@ -45,13 +45,18 @@ export async function appliedVoucher(
   const check = await checkVoucher(ctx, cart.voucher_code, now);
   if (!check.ok) return { code: cart.voucher_code, voucher: undefined, cents: 0, problem: check.error };
   const payable = voucherPayable(priced, totals);
-  if (payable === 0 && priced.length > 0) return { code: cart.voucher_code, voucher: check.voucher, cents: 0, problem: VOUCHER_ERRORS.forVoucher };
+  if (payable === 0 && priced.length > 0)
+    return { code: cart.voucher_code, voucher: check.voucher, cents: 0, problem: VOUCHER_ERRORS.forVoucher };
   return { code: cart.voucher_code, voucher: check.voucher, cents: Math.min(check.voucher.balance_cents, payable), problem: null };
 }
 
 /** The totals with the voucher's part, and the voucher as the cart answers it. */
 export async function totalsWithVoucher(ctx: RequestCtx, cart: CartRow, priced: readonly Priced[], totals: CartTotals, now: string) {
   const applied = await appliedVoucher(ctx, cart, priced, totals, now);
-  const view: CartVoucher | null = applied && { code: formatVoucherCode(applied.code), amount: toEur(applied.cents), problem: applied.problem };
+  const view: CartVoucher | null = applied && {
+    code: formatVoucherCode(applied.code),
+    amount: toEur(applied.cents),
+    problem: applied.problem,
+  };
   return { applied, totals: withVoucher(totals, applied?.cents ?? 0), view };
 }

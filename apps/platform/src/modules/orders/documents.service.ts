@@ -11,10 +11,11 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { formatVoucherCode, orderIdOfVoucher, orderVouchers } from "../vouchers/index.ts";
 import { slipPdf } from "./bank-slip.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
 import { currentOwner } from "./my-orders.service.ts";
-import { findOrderByCode, type OrderRow, orderLines } from "./orders.repository.ts";
+import { findOrderByCode, findOrderById, type OrderRow, orderLines } from "./orders.repository.ts";
 import { ORDER_ERRORS, slipAccount, slipFilename, tokenMatches } from "./orders.service.ts";
 
 /**
@@ -45,7 +46,11 @@ async function readableOrder(ctx: RequestCtx, code: string, token: string | unde
 }
 
 async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocument[]> {
-  const [receipt, account] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order)]);
+  const [receipt, account, vouchers] = await Promise.all([
+    findReceipt(ctx, order.id),
+    slipAccount(ctx, order),
+    orderVouchers(ctx, order.id),
+  ]);
   const documents: OrderDocument[] = [];
   if (receipt) {
     documents.push({
@@ -61,6 +66,7 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
           discountCents: order.discount_cents,
           deliveryCents: order.delivery_cents,
           buyerName: customer.company?.companyName ?? null,
+          voucher: order.voucher_code ? { code: formatVoucherCode(order.voucher_code), amountCents: order.voucher_cents } : null,
         });
       },
     });
@@ -76,6 +82,12 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
       render: () => slipPdf(ctx, order, account),
     });
   }
+  for (const voucher of vouchers) {
+    documents.push({
+      view: { id: documentId("voucher", voucher.code), kind: "voucher", filename: voucher.filename, contentType: "application/pdf" },
+      render: () => voucher.render(order),
+    });
+  }
   return documents;
 }
 
@@ -86,9 +98,17 @@ export async function filterDocuments(ctx: RequestCtx, body: DocumentFilterBody,
   return { records: all.slice(from, from + body.limit), pagination: makePagination(body.page, body.limit, all.length) };
 }
 
+/** The code of the order a document belongs to: in its id, or for a voucher the order that bought it ("" when none). */
+async function orderCodeOf(ctx: RequestCtx, id: string): Promise<string> {
+  const [kind, code = ""] = id.split("-");
+  if (kind !== "voucher") return code;
+  const orderId = await orderIdOfVoucher(ctx, code);
+  return (orderId !== null && (await findOrderById(ctx.db, orderId))?.code) || "";
+}
+
 /** One document; a document the order lacks, another's order or a missing one all answer the same 404. */
 export async function getDocument(ctx: RequestCtx, id: string, token: string | undefined): Promise<DocumentFile> {
-  const code = id.slice(id.lastIndexOf("-") + 1);
+  const code = await orderCodeOf(ctx, id);
   const order = await readableOrder(ctx, code, token, DOCUMENT_ERRORS.notFound);
   const document = (await documentsOf(ctx, order)).find((d) => d.view.id === id);
   if (!document) throw new AppError("NOT_FOUND", DOCUMENT_ERRORS.notFound);

@@ -1,6 +1,7 @@
 import type { Locale } from "@shop/contracts";
 import type { AttachmentRecipe, AttachmentRenderers } from "../../adapters/mail.ts";
 import { type Hub3Slip, hub3BarcodePng, hub3Payload, hub3SlipPdf } from "../bank-transfer/index.ts";
+import { VOUCHER_MAIL_ATTACHMENTS } from "../vouchers/index.ts";
 
 /**
  * The files order mail attaches, made by the mail dispatcher when it sends (ADR 12): a barcode
@@ -18,7 +19,9 @@ interface SlipPdfInput {
   title: string;
 }
 
+/** The slip's files, and the PDFs of the gift vouchers an order bought. */
 export const ORDER_MAIL_ATTACHMENTS: AttachmentRenderers = {
+  ...VOUCHER_MAIL_ATTACHMENTS,
   [BARCODE]: (input) => hub3BarcodePng(hub3Payload(input as Hub3Slip)),
   [SLIP_PDF]: (input) => {
     const { slip, locale, title } = input as SlipPdfInput;

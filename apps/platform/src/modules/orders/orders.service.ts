@@ -31,6 +31,7 @@ import { recordAcceptedConsents } from "../consents/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
+import { formatVoucherCode, releaseVoucher, spendVoucher } from "../vouchers/index.ts";
 import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
 import { slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
@@ -56,8 +57,9 @@ import {
   type OrderRow,
   orderLines,
   releaseCouponUse,
+  toPayOf,
 } from "./orders.repository.ts";
-import { formHtml, hostedFormOf, settleFromStatus, walletOf } from "./payments.service.ts";
+import { formHtml, hostedFormOf, payByVoucher, settleFromStatus, walletOf } from "./payments.service.ts";
 import { moveStatus } from "./transitions.ts";
 
 export const ORDER_ERRORS = {
@@ -69,6 +71,9 @@ export const ORDER_ERRORS = {
   orderNotFound: "error.checkout.orderNotFound",
   notPayable: "error.checkout.notPayable",
 } as const;
+
+/** The payment attempt of an order a gift voucher pays in full. */
+export const VOUCHER_PROVIDER = "voucher";
 
 /** Where the checkout's consents are assigned (SPEC §3 Consent assigned_to). */
 const CHECKOUT_PLACE = "checkout";
@@ -156,9 +161,9 @@ function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCa
 /** Paid through the card provider (its hosted form or its wallet): the order waits for that payment. */
 const isOnline = (kind: string) => kind === "card" || kind === "wallet";
 
-function initialStatuses(kind: PaymentChoice["kind"]) {
-  // The others are placed at once and paid later.
-  const online = isOnline(kind);
+function initialStatuses(kind: PaymentChoice["kind"], toPay: number) {
+  // The others are placed at once and paid later; an order a voucher pays in full is paid at once.
+  const online = isOnline(kind) && toPay > 0;
   return { status: online ? "pending_payment" : "placed", payment: "initiated", fulfilment: "unfulfilled" } as const;
 }
 
@@ -214,15 +219,18 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   await checkRequiredConsents(tx, CHECKOUT_PLACE, body.consents);
   const customerKey = tx.user ? accountActor(tx.user.id) : `email:${email.toLowerCase()}`;
 
+  const voucher = draft.voucher;
+  if (voucher?.problem) throw fieldError("voucherCode", voucher.problem);
   const held = await reserveStock(tx, draft);
   await claimCoupon(tx, draft, customerKey);
 
   const year = Number(now.slice(0, 4));
   const number = `${year}-${String(await nextInSequence(tx.db, "order", year)).padStart(6, "0")}`;
-  const statuses = initialStatuses(payment.kind);
+  const totals = draft.totals.cents;
+  const statuses = initialStatuses(payment.kind, totals.toPay);
   const online = statuses.status === "pending_payment";
   const expiry = tx.config.orderExpiryMinutes ?? ORDER_EXPIRY_MINUTES_DEFAULT;
-  const totals = draft.totals.cents;
+  const byVoucher = totals.voucher > 0 && voucher?.voucher ? voucher.voucher : undefined;
   const branch = draft.delivery?.branches.find((b) => b.id === draft.checkout.branchId) ?? null;
   const orderId = await insertOrder(tx.db, {
     code: newOrderCode(),
@@ -246,6 +254,8 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     vat: JSON.stringify(draft.totals.vat.map((v) => ({ rate: v.rate, baseCents: v.netCents, taxCents: v.vatCents }))),
     coupon_id: draft.coupon?.id ?? null,
     coupon_code: draft.coupon?.code ?? null,
+    voucher_cents: byVoucher ? totals.voucher : 0,
+    voucher_code: byVoucher?.code ?? null,
     member_card: draft.memberCard ? draft.cart.member_card : null,
     delivery_method_id: draft.delivery?.id ?? null,
     delivery_name: draft.delivery?.name ?? null,
@@ -281,6 +291,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     tx.db,
     held.map((h) => ({ order_id: orderId, product_id: h.productId, qty: h.qty, status: "held", created_at: now, updated_at: now })),
   );
+  if (byVoucher) await spendVoucher(tx, byVoucher, orderId, totals.voucher, now);
   if (draft.coupon)
     await insertCouponUse(tx.db, {
       coupon_id: draft.coupon.id,
@@ -289,12 +300,14 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
       released_at: null,
       created_at: now,
     });
-  await insertAttempt(tx.db, {
+  const paidInFull = totals.toPay === 0;
+  const attemptId = await insertAttempt(tx.db, {
     order_id: orderId,
-    // Card and wallet attempts name their provider: its callbacks are matched to them.
-    provider: isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
+    // Card and wallet attempts name their provider: its callbacks are matched to them. A voucher
+    // that pays everything is the attempt itself; otherwise the method's attempt asks for the rest.
+    provider: paidInFull ? VOUCHER_PROVIDER : isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
     provider_order_number: `${number}-1`,
-    amount_cents: totals.orderTotal,
+    amount_cents: paidInFull ? totals.voucher : totals.toPay,
     currency: MAIN_CURRENCY.code,
     status: "initiated",
     approval_code: null,
@@ -312,6 +325,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
+  if (paidInFull) return payByVoucher(tx, order, attemptId, actor, now);
   if (!online) await issueReceipt(tx, order);
   if (!online) await sendConfirmation(tx, order);
   return order;
@@ -440,7 +454,7 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
       order_id: order.id,
       provider: provider.name,
       provider_order_number: `${order.number}-${attempts.length + 1}`,
-      amount_cents: order.total_cents,
+      amount_cents: toPayOf(order),
       currency: order.currency,
       status: "initiated",
       approval_code: null,
@@ -517,9 +531,12 @@ export async function getOrder(ctx: RequestCtx, code: string, token: string): Pr
       delivery: toEur(order.delivery_cents),
       tax: toEur(order.tax_cents),
       total: toEur(order.total_cents),
+      voucher: toEur(order.voucher_cents),
+      toPay: toEur(toPayOf(order)),
     },
     vat: vat.map((v) => ({ rate: v.rate, base: toEur(v.baseCents), tax: toEur(v.taxCents) })),
     couponCode: order.coupon_code,
+    voucherCode: order.voucher_code && formatVoucherCode(order.voucher_code),
     delivery: order.delivery_name ? { name: order.delivery_name, branch: branchOf(order) } : null,
     payment: { kind: order.payment_kind, name: order.payment_name },
     customer: {
@@ -532,7 +549,8 @@ export async function getOrder(ctx: RequestCtx, code: string, token: string): Pr
 }
 
 /**
- * Cancels an order that has not been paid: its stock and coupon use go back once. `expired` for an
+ * Cancels an order that has not been paid: its stock, coupon use and gift voucher amount go back once
+ * (in the transaction of the status change, which only one caller wins). `expired` for an
  * unpaid card order whose time is up, `voided` when cancelled otherwise.
  */
 export async function cancelUnpaid(
@@ -549,6 +567,7 @@ export async function cancelUnpaid(
   for (const r of await moveReservations(tx.db, orderId, "held", "released", now)) await returnStock(tx.db, r.product_id, r.qty);
   const couponId = await releaseCouponUse(tx.db, orderId, now);
   if (couponId !== null) await returnCouponUse(tx.db, couponId);
+  await releaseVoucher(tx, orderId, now);
   return true;
 }
 

@@ -16,6 +16,7 @@ import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { sourcesOf } from "./order-states.ts";
+import { issueOrderVouchers } from "./order-vouchers.ts";
 import {
   type AttemptRow,
   findAttemptByNumber,
@@ -187,11 +188,31 @@ export async function settle(
     await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
-    if (paid) await issueReceipt(tx, paid);
-    if (paid) await sendConfirmation(tx, paid);
+    if (paid) await confirmPaid(tx, paid, now);
     return "paid";
   });
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };
+}
+
+/** What follows a payment, in its transaction: the receipt, the vouchers bought, the confirmation. */
+async function confirmPaid(tx: RequestCtx, order: OrderRow, now: string): Promise<void> {
+  await issueReceipt(tx, order);
+  await issueOrderVouchers(tx, order, now);
+  await sendConfirmation(tx, order);
+}
+
+/**
+ * An order a gift voucher pays in full, paid in the transaction that places it: the same steps as
+ * `settle` after the provider's word (attempt and payment to paid with conditional updates, stock
+ * committed, receipt, vouchers, confirmation), with the voucher as the evidence.
+ */
+export async function payByVoucher(tx: RequestCtx, order: OrderRow, attemptId: number, actor: string, now: string): Promise<OrderRow> {
+  if (!(await moveAttemptStatus(tx.db, attemptId, ["initiated"], "paid", now))) throw new Error(`voucher attempt ${attemptId} moved twice`);
+  if (!(await moveStatus(tx, order, "payment", "paid", actor, "gift voucher", now))) throw new Error(`order ${order.id} not payable`);
+  await moveReservations(tx.db, order.id, "held", "committed", now);
+  const paid = (await findOrderById(tx.db, order.id)) ?? order;
+  await confirmPaid(tx, paid, now);
+  return paid;
 }
 
 async function confirmByStatus(ctx: RequestCtx, provider: PaymentProvider, attempt: AttemptRow) {

@@ -53,6 +53,7 @@ const INPUT: ReceiptPdfInput = {
   discountCents: 0,
   deliveryCents: 0,
   buyerName: null,
+  voucher: null,
 };
 
 function qrOf(pdf: Buffer) {

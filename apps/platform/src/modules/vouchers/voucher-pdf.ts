@@ -40,7 +40,10 @@ export async function voucherPdf(input: VoucherPdfInput): Promise<Buffer> {
     const width = doc.page.width - 2 * MARGIN;
     doc.font("bold").fontSize(12).fillColor("#000").text(input.shop, MARGIN, MARGIN, { width });
     doc.moveDown(1.5).fontSize(26).text(title, MARGIN, doc.y, { width });
-    doc.moveDown(0.5).fontSize(20).text(formatPrice(input.locale, input.valueCents / 100, "EUR", "code"), MARGIN, doc.y, { width });
+    doc
+      .moveDown(0.5)
+      .fontSize(20)
+      .text(formatPrice(input.locale, input.valueCents / 100, "EUR", "code"), MARGIN, doc.y, { width });
     doc.moveDown(1).font("sans").fontSize(10).text(tr("code"), MARGIN, doc.y, { width });
     doc.font("mono").fontSize(22).text(formatVoucherCode(input.code), MARGIN, doc.y, { width });
     const size = QR_MM * PT_PER_MM;
@@ -49,7 +52,11 @@ export async function voucherPdf(input: VoucherPdfInput): Promise<Buffer> {
     doc.font("sans").fontSize(11);
     doc.text(tr("validUntil", { date: expiryText(input.locale, input.expiresAt) }), MARGIN, doc.y, { width });
     doc.moveDown(0.5).text(tr("howTo"), MARGIN, doc.y, { width });
-    doc.moveDown(0.5).fontSize(9).fillColor("#444").text(tr("order", { number: input.orderNumber }), MARGIN, doc.y, { width });
+    doc
+      .moveDown(0.5)
+      .fontSize(9)
+      .fillColor("#444")
+      .text(tr("order", { number: input.orderNumber }), MARGIN, doc.y, { width });
   });
 }
 

@@ -70,7 +70,8 @@ export async function usableVoucher(ctx: RequestCtx, code: string, now: string):
  * first the whole order fails with `short`, and its transaction writes nothing.
  */
 export async function spendVoucher(tx: RequestCtx, voucher: VoucherRow, orderId: number, amount: number, now: string) {
-  if (!(await takeBalance(tx.db, voucher.id, amount, now))) throw new AppError("CONFLICT", VOUCHER_ERRORS.short, { fields: [{ path: FIELD, key: VOUCHER_ERRORS.short }] });
+  if (!(await takeBalance(tx.db, voucher.id, amount, now)))
+    throw new AppError("CONFLICT", VOUCHER_ERRORS.short, { fields: [{ path: FIELD, key: VOUCHER_ERRORS.short }] });
   await insertUse(tx.db, { voucher_id: voucher.id, order_id: orderId, amount_cents: amount, released_at: null, created_at: now });
 }
 
@@ -153,7 +154,11 @@ function pdfInput(ctx: RequestCtx, order: VoucherOrder, voucher: Pick<VoucherRow
 }
 
 /** The buyer's mail: each voucher's code, value and expiry, with its PDF attached; in the order's language. */
-function sendVoucherMail(tx: RequestCtx, order: VoucherOrder, vouchers: readonly Pick<VoucherRow, "code" | "value_cents" | "expires_at">[]) {
+function sendVoucherMail(
+  tx: RequestCtx,
+  order: VoucherOrder,
+  vouchers: readonly Pick<VoucherRow, "code" | "value_cents" | "expires_at">[],
+) {
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.voucher.${key}`, params);
   const lines = vouchers.map((v) =>
@@ -163,7 +168,13 @@ function sendVoucherMail(tx: RequestCtx, order: VoucherOrder, vouchers: readonly
       date: expiryText(locale, v.expires_at),
     }),
   );
-  const sections = [[k("greeting")], [k("intro", { number: order.number })], lines, [k("howTo")], [t(locale, "mail.signature"), tx.site.name]];
+  const sections = [
+    [k("greeting")],
+    [k("intro", { number: order.number })],
+    lines,
+    [k("howTo")],
+    [t(locale, "mail.signature"), tx.site.name],
+  ];
   const attachments: AttachmentRecipe[] = vouchers.map((v) => ({
     render: PDF,
     input: pdfInput(tx, order, v),
