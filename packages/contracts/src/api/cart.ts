@@ -110,6 +110,8 @@ export const validateCartAnswer = z.object({
   items: z.array(z.object({ itemId: z.number().int(), finalPrice: z.number(), qty: z.number().int() })),
   cartTotal: z.number(),
   validateMemberCard: z.boolean(),
+  /** What the applied gift voucher pays now (0 without one). */
+  voucher: z.number(),
 });
 export type ValidateCartAnswer = z.infer<typeof validateCartAnswer>;
 

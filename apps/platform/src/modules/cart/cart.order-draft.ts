@@ -110,6 +110,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
       itemCount: priced.reduce((s, p) => s + p.line.row.qty, 0),
       cartTotal: totals.prices.cartTotal,
       validateMemberCard: memberCard,
+      voucher: totals.prices.voucher,
     },
   };
 }

@@ -50,6 +50,7 @@ import {
   selectedIdsOf,
 } from "./cart.rules.ts";
 import { buildView, type CartLine, priceLines } from "./cart.view.ts";
+import { totalsWithVoucher } from "./cart.voucher.ts";
 
 /** New carts per address: a shop visit needs one; a script minting thousands does not. */
 export const NEW_SESSION_LIMIT = { perIp: 30, windowS: 600 } as const;
@@ -232,16 +233,23 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   const member = await memberCardValid(ctx, cart);
   const priced = priceLines(lines, catalog, member, now);
   const delivery = await chosenDelivery(ctx, cart);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
+  const { totals } = await totalsWithVoucher(
+    ctx,
+    cart,
+    priced,
+    cartTotals(
+      priced.map((p) => p.price),
+      coupon,
+      now,
+      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+    ),
     now,
-    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   return {
     items: priced.map((p) => ({ itemId: p.line.row.id, finalPrice: toEur(p.price.unitCents), qty: p.line.row.qty })),
     cartTotal: totals.prices.cartTotal,
     validateMemberCard: member,
+    voucher: totals.prices.voucher,
   };
 }
 

@@ -147,10 +147,11 @@ function requestHash(body: OrderCreateBody): string {
 
 const cents = (eur: number) => Math.round(eur * 100);
 
-/** SPEC §4 Cart change check: item count, each line's price and quantity, the total and the card must be as seen. */
+/** SPEC §4 Cart change check: item count, each line's price and quantity, the total, the card and the voucher's part must be as seen. */
 function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCartAnswer & { itemCount: number }): boolean {
   if (seen.itemCount !== now.itemCount || seen.items.length !== now.items.length) return true;
   if (cents(seen.cartTotal) !== cents(now.cartTotal) || seen.validateMemberCard !== now.validateMemberCard) return true;
+  if (seen.voucher !== undefined && cents(seen.voucher) !== cents(now.voucher)) return true;
   const current = new Map(now.items.map((i) => [i.itemId, i]));
   return seen.items.some((i) => {
     const c = current.get(i.itemId);
@@ -336,7 +337,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
  * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent).
  */
 export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
-  const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
+  const account = await slipAccount(tx, order);
   const slip = account && slipOf(order, account);
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
   const instructions = slip && {
@@ -484,9 +485,9 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
   return { url: `${localizedPath(page, locale)}?orderSlug=${encodeURIComponent(order.code)}` };
 }
 
-/** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
+/** The slip of a bank-transfer order with something left to pay; other orders, and a shop without an account, have none. */
 export async function slipAccount(ctx: RequestCtx, order: OrderRow) {
-  return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
+  return order.payment_kind === "bank_transfer" && toPayOf(order) > 0 ? bankAccount(ctx) : null;
 }
 
 export async function getPaymentSlip(ctx: RequestCtx, code: string, token: string) {
