@@ -1,5 +1,5 @@
 /** What the cart, orders, receipts and the mail dispatcher use of gift vouchers. */
-export { formatVoucherCode, normaliseVoucherCode, VOUCHER_CODE_LENGTH } from "./voucher-code.ts";
+export { formatVoucherCode, normaliseVoucherCode } from "./voucher-code.ts";
 export type { VoucherRow } from "./vouchers.repository.ts";
 export {
   checkVoucher,
