@@ -43,7 +43,10 @@ async function page(path: string, jar: CookieJar): Promise<string> {
 
 const consentFields = (form: string) => Object.fromEntries([...form.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
 const radios = (form: string, name: string) =>
-  [...form.matchAll(/<input [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(` name="${name}"`)).flatMap((tag) => / value="(\d+)"/.exec(tag)?.[1] ?? []);
+  [...form.matchAll(/<input [^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes(` name="${name}"`))
+    .flatMap((tag) => / value="(\d+)"/.exec(tag)?.[1] ?? []);
 function hidden(form: string, name: string): string {
   const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(form);
   if (!match) throw new Error(`no field ${name}`);
@@ -53,7 +56,9 @@ function hidden(form: string, name: string): string {
 /** A guest's cart of `qty` glass cleaners on the payment step. */
 async function onPayment(qty: number): Promise<CookieJar> {
   const jar = new CookieJar();
-  expect((await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(glass), qty: String(qty) }, jar)).status).toBe(200);
+  expect(
+    (await shop.postForm("/cart/action", { js: "1", locale: "hr", intent: "add", productId: String(glass), qty: String(qty) }, jar)).status,
+  ).toBe(200);
   const address = await page("/naplata", jar);
   expect((await shop.postForm("/naplata?step=address", { step: "address", ...GUEST, ...consentFields(address) }, jar)).status).toBe(303);
   const shipping = await page("/naplata?step=shipping", jar);
@@ -93,7 +98,9 @@ describe("the gift voucher on the payment step, without JavaScript", () => {
     // Any order gives the fixture voucher its order line.
     const first = await onPayment(1);
     const firstForm = await page("/naplata?step=payment", first);
-    const method = /name="paymentMethodId"[^>]* value="(\d+)"[^>]*\/><label[^>]*><span class="choice__name">Virmansko plaćanje</.exec(firstForm)?.[1] ?? "";
+    const method =
+      /name="paymentMethodId"[^>]* value="(\d+)"[^>]*\/><label[^>]*><span class="choice__name">Virmansko plaćanje</.exec(firstForm)?.[1] ??
+      "";
     const pay = (form: string) => ({
       step: "payment",
       seen: hidden(form, "seen"),
@@ -117,8 +124,15 @@ describe("the gift voucher on the payment step, without JavaScript", () => {
     expect(applied.status).toBe(303);
     expect(applied.headers.get("location")).toBe("/naplata?step=payment");
     const withVoucher = await page("/naplata?step=payment", jar);
-    const total = Number(/data-testid="checkout-total">([^<]+)</.exec(withVoucher)?.[1]?.replace(/[^\d,]/g, "").replace(",", "."));
-    expect(withVoucher).toContain(html(hr("checkout.totals.voucher", { code: `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}-${code.slice(12)}` })));
+    const total = Number(
+      /data-testid="checkout-total">([^<]+)</
+        .exec(withVoucher)?.[1]
+        ?.replace(/[^\d,]/g, "")
+        .replace(",", "."),
+    );
+    expect(withVoucher).toContain(
+      html(hr("checkout.totals.voucher", { code: `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}-${code.slice(12)}` })),
+    );
     expect(withVoucher).toContain(`data-testid="checkout-to-pay">${money(total - 5)}<`);
 
     const removed = await shop.postForm("/naplata?step=payment", { voucher: "remove" }, jar);
