@@ -11,11 +11,11 @@ export const DOCUMENT_KINDS = ["receipt", "paymentSlip", "voucher"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
- * A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`; a voucher's is its
- * own code (`voucher-<16 characters>`), which finds its order.
+ * A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`; a voucher's has
+ * its own code before the order's (`voucher-<voucher code>-<order code>`).
  */
 export const documentIdParams = z.object({
-  id: z.string().regex(new RegExp(`^(${DOCUMENT_KINDS.join("|")})-[A-Z0-9]{16}$`), { error: V.invalid }),
+  id: z.string().regex(/^(receipt-|paymentSlip-|voucher-[A-Z0-9]{16}-)[A-Z0-9]{16}$/, { error: V.invalid }),
 });
 
 /**

@@ -11,11 +11,11 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
-import { formatVoucherCode, orderIdOfVoucher, orderVouchers } from "../vouchers/index.ts";
+import { formatVoucherCode, orderVouchers } from "../vouchers/index.ts";
 import { slipPdf } from "./bank-slip.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
 import { currentOwner } from "./my-orders.service.ts";
-import { findOrderByCode, findOrderById, type OrderRow, orderLines } from "./orders.repository.ts";
+import { findOrderByCode, type OrderRow, orderLines } from "./orders.repository.ts";
 import { ORDER_ERRORS, slipAccount, slipFilename, tokenMatches } from "./orders.service.ts";
 
 /**
@@ -84,7 +84,12 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
   }
   for (const voucher of vouchers) {
     documents.push({
-      view: { id: documentId("voucher", voucher.code), kind: "voucher", filename: voucher.filename, contentType: "application/pdf" },
+      view: {
+        id: documentId("voucher", `${voucher.code}-${order.code}`),
+        kind: "voucher",
+        filename: voucher.filename,
+        contentType: "application/pdf",
+      },
       render: () => voucher.render(order),
     });
   }
@@ -98,17 +103,9 @@ export async function filterDocuments(ctx: RequestCtx, body: DocumentFilterBody,
   return { records: all.slice(from, from + body.limit), pagination: makePagination(body.page, body.limit, all.length) };
 }
 
-/** The code of the order a document belongs to: in its id, or for a voucher the order that bought it ("" when none). */
-async function orderCodeOf(ctx: RequestCtx, id: string): Promise<string> {
-  const [kind, code = ""] = id.split("-");
-  if (kind !== "voucher") return code;
-  const orderId = await orderIdOfVoucher(ctx, code);
-  return (orderId !== null && (await findOrderById(ctx.db, orderId))?.code) || "";
-}
-
 /** One document; a document the order lacks, another's order or a missing one all answer the same 404. */
 export async function getDocument(ctx: RequestCtx, id: string, token: string | undefined): Promise<DocumentFile> {
-  const code = await orderCodeOf(ctx, id);
+  const code = id.slice(id.lastIndexOf("-") + 1);
   const order = await readableOrder(ctx, code, token, DOCUMENT_ERRORS.notFound);
   const document = (await documentsOf(ctx, order)).find((d) => d.view.id === id);
   if (!document) throw new AppError("NOT_FOUND", DOCUMENT_ERRORS.notFound);

@@ -4,7 +4,6 @@ export type { VoucherRow } from "./vouchers.repository.ts";
 export {
   checkVoucher,
   issueVouchers,
-  orderIdOfVoucher,
   orderVouchers,
   type PaidVoucherLine,
   releaseVoucher,

@@ -198,8 +198,3 @@ export async function orderVouchers(ctx: RequestCtx, orderId: number) {
     render: (order: VoucherOrder) => voucherPdf(pdfInput(ctx, order, v)),
   }));
 }
-
-/** Which order bought the voucher of this code (the document route checks that order's owner). */
-export async function orderIdOfVoucher(ctx: RequestCtx, code: string): Promise<number | null> {
-  return (await findVoucherByCode(ctx.db, normaliseVoucherCode(code)))?.order_id ?? null;
-}

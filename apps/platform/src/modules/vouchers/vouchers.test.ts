@@ -177,9 +177,10 @@ describe("documents", () => {
     });
     expect(listed.status).toBe(200);
     const ids = listed.body.data.records.filter((r) => r.kind === "voucher").map((r) => r.id);
-    expect(ids.sort()).toEqual(bought.vouchers.map((v) => `voucher-${v}`).sort());
+    expect(ids.sort()).toEqual(bought.vouchers.map((v) => `voucher-${v}-${bought.code}`).sort());
 
-    const own = await get(`voucher-${bought.vouchers[0]}`, bought.token);
+    const id = `voucher-${bought.vouchers[0]}-${bought.code}`;
+    const own = await get(id, bought.token);
     expect(own.status).toBe(200);
     expect(pdfTextLines(Buffer.from(own.body.data.base64, "base64")).join("\n")).toContain(formatVoucherCode(bought.vouchers[0] ?? ""));
 
@@ -187,12 +188,14 @@ describe("documents", () => {
     const other = (await create(await ready([[fiveEuro, 1]]))).body.data;
     const stranger = await p.createUser();
     const strangerToken = (await p.login(stranger)).accessToken;
-    const missing = await get("voucher-ZZZZZZZZZZZZZZZZ", other.accessToken);
+    const missing = await get(`voucher-ZZZZZZZZZZZZZZZZ-${other.orderSlug}`, other.accessToken);
     expect(missing.status).toBe(404);
     for (const refused of [
-      await get(`voucher-${bought.vouchers[0]}`, other.accessToken),
-      await get(`voucher-${bought.vouchers[0]}`, undefined, strangerToken),
-      await get(`voucher-${bought.vouchers[0]}`),
+      await get(id, other.accessToken),
+      // Someone else's voucher under one's own order.
+      await get(`voucher-${bought.vouchers[0]}-${other.orderSlug}`, other.accessToken),
+      await get(id, undefined, strangerToken),
+      await get(id),
     ]) {
       expect(refused.status).toBe(404);
       expect({ ...refused.body, requestId: null }).toEqual({ ...missing.body, requestId: null });

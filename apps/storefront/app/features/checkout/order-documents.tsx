@@ -12,7 +12,7 @@ export function OrderDocuments({ documents, from, className }: { documents: Docu
         {documents.map((d) => (
           <li key={d.id}>
             <a href={`${SYSTEM_ROUTES.orderDocument.replace(":id", d.id)}?from=${encodeURIComponent(from)}`} download={d.filename}>
-              {t(`documents.kind.${d.kind}`, { code: formatVoucherCode(d.id.slice(d.id.indexOf("-") + 1)) })}
+              {t(`documents.kind.${d.kind}`, { code: formatVoucherCode(d.id.split("-")[1] ?? "") })}
             </a>
           </li>
         ))}
