@@ -96,6 +96,8 @@ describe("gift voucher at 360 px", () => {
     await waitForPath(page, (p) => p === "/naplata/uspjesna");
     await visible(page.getByRole("heading", { level: 1, name: "Hvala na narudžbi!" }));
     expect(((await page.getByTestId("order-to-pay").textContent()) ?? "").replace(/\s+/g, " ")).toBe("0,00 €");
-    expect(j.consoleErrors).toEqual([]);
+    // The refused code answered 400 on purpose (the browser logs every 4xx); nothing else went wrong.
+    expect(j.consoleErrors.filter((e) => !/status of 400 .* @ .*\/naplata\.data/.test(e))).toEqual([]);
+    expect(j.consoleErrors).toHaveLength(1);
   });
 });
