@@ -278,6 +278,16 @@ describe("paying with a voucher", () => {
     expect(view.voucherCode).toBe(formatVoucherCode(code));
     expect(view.bankTransfer?.amount).toBe(15);
     expect(await receiptOf(order.id)).toMatchObject({ payment_method: "O", total_cents: 2500 });
+
+    // The confirmation asks for the rest; the receipt states the voucher's part beside 'other'.
+    const mail = await p.waitForMail((m) => m.subject.includes(order.number) && !m.subject.includes("poklon"));
+    expect(mail.text).toContain(`Plaćeno poklon bonom ${formatVoucherCode(code)}: −10,00`);
+    expect(mail.text).toContain("Iznos: 15,00");
+    const receipt = await p.call<DocumentFile>("GET", `/api/v2/document/get/web/receipt-${order.code}`, {
+      headers: { orderToken: answer.body.data.accessToken },
+    });
+    const lines = pdfTextLines(Buffer.from(receipt.body.data.base64, "base64")).map((l) => l.replace(/\u00a0/g, " "));
+    expect(lines.join("\n")).toContain(`Od toga poklon bonom ${formatVoucherCode(code)}: 10,00 EUR`);
   });
 
   it("pays part of a card order: the provider is asked for the rest only", async () => {
