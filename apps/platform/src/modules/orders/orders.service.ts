@@ -162,9 +162,9 @@ function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCa
 /** Paid through the card provider (its hosted form or its wallet): the order waits for that payment. */
 const isOnline = (kind: string) => kind === "card" || kind === "wallet";
 
-function initialStatuses(kind: PaymentChoice["kind"], toPay: number) {
+function initialStatuses(kind: PaymentChoice["kind"], paidByVoucher: boolean) {
   // The others are placed at once and paid later; an order a voucher pays in full is paid at once.
-  const online = isOnline(kind) && toPay > 0;
+  const online = isOnline(kind) && !paidByVoucher;
   return { status: online ? "pending_payment" : "placed", payment: "initiated", fulfilment: "unfulfilled" } as const;
 }
 
@@ -228,10 +228,11 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   const year = Number(now.slice(0, 4));
   const number = `${year}-${String(await nextInSequence(tx.db, "order", year)).padStart(6, "0")}`;
   const totals = draft.totals.cents;
-  const statuses = initialStatuses(payment.kind, totals.toPay);
+  const byVoucher = totals.voucher > 0 && voucher?.voucher ? voucher.voucher : undefined;
+  const paidInFull = byVoucher !== undefined && totals.toPay === 0;
+  const statuses = initialStatuses(payment.kind, paidInFull);
   const online = statuses.status === "pending_payment";
   const expiry = tx.config.orderExpiryMinutes ?? ORDER_EXPIRY_MINUTES_DEFAULT;
-  const byVoucher = totals.voucher > 0 && voucher?.voucher ? voucher.voucher : undefined;
   const branch = draft.delivery?.branches.find((b) => b.id === draft.checkout.branchId) ?? null;
   const orderId = await insertOrder(tx.db, {
     code: newOrderCode(),
@@ -301,7 +302,6 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
       released_at: null,
       created_at: now,
     });
-  const paidInFull = totals.toPay === 0;
   const attemptId = await insertAttempt(tx.db, {
     order_id: orderId,
     // Card and wallet attempts name their provider: its callbacks are matched to them. A voucher
