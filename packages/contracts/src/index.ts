@@ -55,3 +55,4 @@ export * from "./schemas/settings.ts";
 export * from "./schemas/user.ts";
 export * from "./validation.ts";
 export * from "./validation-messages.ts";
+export * from "./voucher-code.ts";

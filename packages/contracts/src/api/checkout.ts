@@ -99,9 +99,12 @@ export const orderView = z.object({
       vatRate: z.number(),
     }),
   ),
-  totals: z.object({ items: money, discount: money, delivery: money, tax: money, total: money }),
+  /** `voucher`: what a gift voucher paid of the total; `toPay`: the rest, paid by the payment method. */
+  totals: z.object({ items: money, discount: money, delivery: money, tax: money, total: money, voucher: money, toPay: money }),
   vat: z.array(z.object({ rate: z.number(), base: money, tax: money })),
   couponCode: z.string().nullable(),
+  /** The gift voucher that paid a part (printed form, with dashes). */
+  voucherCode: z.string().nullable(),
   delivery: z.object({ name: z.string(), branch: branchView.nullable() }).nullable(),
   payment: z.object({ kind: paymentMethodView.shape.kind, name: z.string() }),
   customer: z.object({

@@ -10,6 +10,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { ublInvoiceXml } from "../einvoice/index.ts";
 import { findReceipt, findStornos, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { orderVouchers } from "../vouchers/index.ts";
 import { slipPdf } from "./bank-slip.ts";
 import { receiptOrderPart } from "./mail-attachments.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
@@ -46,7 +47,12 @@ async function readableOrder(ctx: RequestCtx, code: string, token: string | unde
 }
 
 async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocument[]> {
-  const [receipt, account, eInvoice] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order), orderEInvoice(ctx, order)]);
+  const [receipt, account, eInvoice, vouchers] = await Promise.all([
+    findReceipt(ctx, order.id),
+    slipAccount(ctx, order),
+    orderEInvoice(ctx, order),
+    orderVouchers(ctx, order.id),
+  ]);
   const documents: OrderDocument[] = [];
   const pdfOf = (id: number) => async () =>
     renderReceipt(ctx.db, ctx.site.name, id, receiptOrderPart(order, await orderLines(ctx.db, order.id)));
@@ -83,6 +89,17 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
     documents.push({
       view: { id: documentId("eInvoice", order.code), kind: "eInvoice", filename, contentType: "application/xml" },
       render: async () => Buffer.from(ublInvoiceXml(invoice), "utf8"),
+    });
+  }
+  for (const voucher of vouchers) {
+    documents.push({
+      view: {
+        id: documentId("voucher", `${voucher.code}-${order.code}`),
+        kind: "voucher",
+        filename: voucher.filename,
+        contentType: "application/pdf",
+      },
+      render: () => voucher.render(order),
     });
   }
   return documents;

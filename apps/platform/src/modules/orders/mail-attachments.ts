@@ -4,6 +4,7 @@ import type { AttachmentRecipe, AttachmentRenderers } from "../../adapters/mail.
 import { type Hub3Slip, hub3BarcodePng, hub3Payload, hub3SlipPdf } from "../bank-transfer/index.ts";
 import { type EInvoice, ublInvoiceXml } from "../einvoice/index.ts";
 import { type ReceiptOrderPart, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { formatVoucherCode, VOUCHER_MAIL_ATTACHMENTS } from "../vouchers/index.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 
 /**
@@ -31,11 +32,13 @@ interface ReceiptPdfRecipe {
 }
 
 /**
- * The renderers of order mail. A receipt is read again when its mail is sent: it then carries the
+ * The renderers of order mail: the slip's files, the receipt, the e-invoice and the PDFs of the
+ * gift vouchers an order bought. A receipt is read again when its mail is sent: it then carries the
  * JIR if CIS has answered by then, else the ZKI alone (which the law accepts until late delivery).
  */
 export function orderMailAttachments(db: Executor): AttachmentRenderers {
   return {
+    ...VOUCHER_MAIL_ATTACHMENTS,
     [BARCODE]: (input) => hub3BarcodePng(hub3Payload(input as Hub3Slip)),
     [SLIP_PDF]: (input) => {
       const { slip, locale, title } = input as SlipPdfInput;
@@ -72,6 +75,7 @@ export function receiptOrderPart(order: OrderRow, lines: readonly OrderLineRow[]
     discountCents: order.discount_cents,
     deliveryCents: order.delivery_cents,
     buyerName: customer.company?.companyName ?? null,
+    voucher: order.voucher_code ? { code: formatVoucherCode(order.voucher_code), amountCents: order.voucher_cents } : null,
   };
 }
 

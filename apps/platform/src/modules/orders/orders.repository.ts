@@ -1,6 +1,9 @@
 import type { Database, Executor } from "@shop/db";
 import type { Insertable, Selectable } from "kysely";
 
+/** What the order's payment method pays: the total less a gift voucher's part. */
+export const toPayOf = (order: Pick<OrderRow, "total_cents" | "voucher_cents">) => order.total_cents - order.voucher_cents;
+
 export type OrderRow = Selectable<Database["orders"]>;
 export type OrderLineRow = Selectable<Database["order_lines"]>;
 export type AttemptRow = Selectable<Database["payment_attempts"]>;

@@ -56,6 +56,7 @@ const INPUT: ReceiptPdfInput = {
   deliveryCents: 0,
   buyerName: null,
   stornoOf: null,
+  voucher: null,
 };
 
 function qrOf(pdf: Buffer) {

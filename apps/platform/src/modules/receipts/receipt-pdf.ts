@@ -33,6 +33,8 @@ export interface ReceiptPdfInput {
   buyerName: string | null;
   /** A storno receipt: the printed number of the receipt it cancels; its own lines are not printed. */
   stornoOf: string | null;
+  /** The part a gift voucher paid (printed under the way of paying). */
+  voucher: { code: string; amountCents: number } | null;
 }
 
 /** The receipt's number as it is printed: sequence/premise/device (BrOznRac/OznPosPr/OznNapUr). */
@@ -160,7 +162,8 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
 
     doc.font("sans").fontSize(10);
     const method = tr(`method.${receipt.payment_method}`);
-    for (const line of [tr("payment", { method }), tr("operator", { oib: receipt.operator_oib })]) {
+    const voucher = input.voucher ? [tr("voucher", { code: input.voucher.code, amount: money(input.voucher.amountCents) })] : [];
+    for (const line of [tr("payment", { method }), ...voucher, tr("operator", { oib: receipt.operator_oib })]) {
       doc.text(line, MARGIN, y, { width });
       y = doc.y;
     }

@@ -27,7 +27,7 @@ import {
  * late (NakDost), while CIS does not answer or answers something we cannot accept.
  */
 
-type OrderForReceipt = Pick<Selectable<Database["orders"]>, "id" | "payment_kind" | "total_cents" | "vat" | "customer">;
+type OrderForReceipt = Pick<Selectable<Database["orders"]>, "id" | "payment_kind" | "total_cents" | "vat" | "customer" | "voucher_cents">;
 
 /**
  * How each way of paying is reported. A payment at the branch is missing on purpose: the branch's
@@ -38,6 +38,20 @@ const PAYMENT_METHOD: Partial<Record<OrderForReceipt["payment_kind"], FiscalPaym
   wallet: "K",
   bank_transfer: "T",
 };
+
+/**
+ * The receipt covers the order's whole total, whatever paid it. A gift voucher (a multi-purpose
+ * voucher: its VAT falls due now, at redemption, so the receipt carries the full VAT) paying all or
+ * part makes it 'O' (other): CIS takes one NacinPlac per receipt and has no mixed code, and the
+ * voucher part is neither card nor transfer; the PDF states the voucher's part beside it. Paid at
+ * the branch with a voucher part, the branch's till still fiscalises it; paid wholly by voucher,
+ * nothing is left to pay there, so the shop issues it.
+ */
+function paymentMethodOf(order: OrderForReceipt): FiscalPaymentMethod | undefined {
+  if (order.voucher_cents <= 0) return PAYMENT_METHOD[order.payment_kind];
+  if (order.payment_kind === "branch" && order.voucher_cents < order.total_cents) return undefined;
+  return "O";
+}
 
 /** After a failed try: 30 s, 2 min, 10 min, then hourly (CIS is down, or a refusal waits for someone to fix it). */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000] as const;
@@ -88,7 +102,7 @@ async function writeReceipt(tx: RequestCtx, orderId: number, draft: ReceiptDraft
  * receipt. Once per order; none without fiscalisation or for a payment at the branch.
  */
 export async function issueReceipt(ctx: RequestCtx, order: OrderForReceipt, at = new Date()): Promise<ReceiptRow | null> {
-  const paymentMethod = PAYMENT_METHOD[order.payment_kind];
+  const paymentMethod = paymentMethodOf(order);
   if (!ctx.fiscal || !paymentMethod) return null;
   return withTransaction(ctx, async (tx) => {
     const existing = await receiptOfOrder(tx.db, order.id);
