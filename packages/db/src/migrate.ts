@@ -18,6 +18,7 @@ import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
 import { defaultAddressesMigration } from "./migrations/0016_default_addresses.ts";
 import { receiptsMigration } from "./migrations/0017_receipts.ts";
 import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
+import { staffAndAuditMigration } from "./migrations/0022_staff_and_audit.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -44,6 +45,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0016_default_addresses": defaultAddressesMigration(),
         "0017_receipts": receiptsMigration(dialect),
         "0018_social_logins": socialLoginsMigration(dialect),
+        "0022_staff_and_audit": staffAndAuditMigration(dialect),
       };
     },
   };

@@ -1,3 +1,4 @@
+import { auditApi } from "./audit.ts";
 import { authApi } from "./auth.ts";
 import { cartApi } from "./cart.ts";
 import { catalogApi } from "./catalog.ts";
@@ -16,6 +17,7 @@ import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
 import { settingsApi } from "./settings.ts";
+import { staffApi } from "./staff.ts";
 import { userApi } from "./user.ts";
 import { wishlistApi } from "./wishlist.ts";
 
@@ -25,6 +27,7 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  audit: auditApi,
   auth: authApi,
   cart: cartApi,
   catalog: catalogApi,
@@ -43,6 +46,7 @@ export const api = {
   search: searchApi,
   seo: seoApi,
   settings: settingsApi,
+  staff: staffApi,
   user: userApi,
   wishlist: wishlistApi,
 } as const;

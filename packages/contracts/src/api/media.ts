@@ -39,7 +39,7 @@ export const mediaApi = {
     path: "/v1/media/filterStandard",
     summary: "Media library: paged, newest first, search by title",
     tag: "media",
-    access: "backoffice",
+    access: { staff: "content" },
     body: mediaFilterBody,
     answer: pagedSchema(mediaView),
   }),
