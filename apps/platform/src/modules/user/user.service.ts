@@ -235,6 +235,7 @@ export async function updateProfile(ctx: RequestCtx, body: UpdateBody): Promise<
       ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
       ...(body.username ? { username: body.username } : {}),
       ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
+      ...(body.language ? { language: body.language } : {}),
     });
     if (newEmail) await requestEmailChange(tx, current, newEmail, body.details?.firstName ?? current.first_name);
   });
