@@ -26,8 +26,9 @@ import "../styles/forms.css";
 const FIELDS = ["username", "password"] as const;
 const EMAIL_CHANGED = "core.notifications.emailChanged";
 
+/** The staff login, asked for as a page or (a form sent by the router) as its data. */
 function isAdminLogin(request: Request): boolean {
-  return new URL(request.url).pathname === SYSTEM_ROUTES.adminLogin;
+  return new URL(request.url).pathname.replace(/\.data$/, "") === SYSTEM_ROUTES.adminLogin;
 }
 
 function homeFor(request: Request, user: UserView): string {
