@@ -23,6 +23,8 @@ export interface EndpointDef {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** A POST that changes nothing (a filter with a body): a staff call to it leaves no audit row. */
+  readonly readOnly?: true;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;

@@ -108,7 +108,7 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[
         body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx), "body") : undefined,
         headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined,
       };
-      const staffWrite = typeof def.access === "object" && def.method !== "GET" ? options.staffWrite : undefined;
+      const staffWrite = typeof def.access === "object" && def.method !== "GET" && !def.readOnly ? options.staffWrite : undefined;
       const result = staffWrite ? await staffWrite(ctx, def, input, (tx) => def.handle(tx, input)) : await def.handle(ctx, input);
       if (options.checkAnswers) checkAnswer(def, result);
       return c.json({ data: result ?? null, errored: false });
@@ -221,6 +221,7 @@ export function openApiDocument(endpoints: readonly Route[], info: ApiInfo) {
       summary: def.summary,
       tags: [def.tag],
       security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
+      ...(typeof def.access === "object" ? { "x-staff": def.access.staff } : {}),
       parameters,
       ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } } : {}),
       responses: {

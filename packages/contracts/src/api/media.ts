@@ -40,6 +40,7 @@ export const mediaApi = {
     summary: "Media library: paged, newest first, search by title",
     tag: "media",
     access: { staff: "content" },
+    readOnly: true,
     body: mediaFilterBody,
     answer: pagedSchema(mediaView),
   }),
