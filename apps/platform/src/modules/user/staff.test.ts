@@ -86,7 +86,7 @@ describe("staff management (administrator)", () => {
 });
 
 describe("audit log", () => {
-  it("records a role change with before and after, and a generic change with what was sent", async () => {
+  it("records a role change and an option with before and after, and another change with what was sent", async () => {
     const staff = await p.createUser({ staffScopes: ["orders"] });
     await update(staff.id, { role: "staff", scopes: ["orders", "shop"] });
     const roleChange = (await auditOf(`entity=user.staff&userId=${admin.id}`)).body.data.records.find(
@@ -98,16 +98,18 @@ describe("audit log", () => {
       before: { scopes: ["orders"] },
       after: { scopes: ["shop", "orders"] },
     });
-    expect((await p.call("PUT", "/api/v1/option/CompanyName", { token: admin.token, body: { value: "Autopraonica d.o.o." } })).status).toBe(
-      200,
-    );
-    const generic = (await auditOf("entity=cms")).body.data.records[0];
-    expect(generic).toMatchObject({
-      userId: admin.id,
+    const setName = (value: string) => p.call("PUT", "/api/v1/option/CompanyName", { token: admin.token, body: { value } });
+    expect((await setName("Autopraonica d.o.o.")).status).toBe(200);
+    expect((await setName("Autopraonica Zagreb d.o.o.")).status).toBe(200);
+    expect((await auditOf("entity=settings.option")).body.data.records[0]).toMatchObject({
       entityId: "CompanyName",
-      action: "PUT /v1/option/:key",
-      after: { value: "Autopraonica d.o.o." },
+      before: { value: "Autopraonica d.o.o." },
+      after: { value: "Autopraonica Zagreb d.o.o." },
     });
+    const redirect = { fromPath: `/stara-${Date.now()}`, toPath: "/kontakt", status: 301 };
+    expect((await p.call("POST", "/api/v1/redirect/create", { token: admin.token, body: redirect })).status).toBe(200);
+    const generic = (await auditOf("entity=cms")).body.data.records[0];
+    expect(generic).toMatchObject({ userId: admin.id, entityId: null, action: "POST /v1/redirect/create", after: redirect });
     expect(generic?.userEmail).toContain("@");
   });
 
