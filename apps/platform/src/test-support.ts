@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { FieldError, Tokens } from "@shop/contracts";
+import type { FieldError, StaffScope, Tokens } from "@shop/contracts";
 import type { Database, Db } from "@shop/db";
 import { createTestDb } from "@shop/db/testing.ts";
 import { Hono } from "hono";
@@ -77,6 +77,8 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   isBackoffice?: boolean;
+  /** A staff account with only these scopes (role 'staff'); without it a backoffice user is an administrator. */
+  staffScopes?: readonly StaffScope[];
   language?: string;
 }
 
@@ -213,7 +215,9 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
         last_name: input.lastName ?? "Babić",
         company_name: null,
         member_card_barcode: null,
-        is_backoffice: input.isBackoffice ? 1 : 0,
+        is_backoffice: input.isBackoffice || input.staffScopes ? 1 : 0,
+        staff_role: input.staffScopes ? "staff" : input.isBackoffice ? "administrator" : null,
+        staff_scopes: input.staffScopes?.join(",") ?? "",
         language: input.language ?? "hr",
         email_verified_at: now,
         created_at: now,

@@ -21,6 +21,7 @@ import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
 import { vouchersMigration } from "./migrations/0019_vouchers.ts";
 import { stornoRefundsMigration } from "./migrations/0020_storno_refunds.ts";
 import { classificationCodesMigration } from "./migrations/0021_classification_codes.ts";
+import { staffAndAuditMigration } from "./migrations/0022_staff_and_audit.ts";
 import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
 
@@ -52,6 +53,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0019_vouchers": vouchersMigration(dialect),
         "0020_storno_refunds": stornoRefundsMigration(dialect),
         "0021_classification_codes": classificationCodesMigration(),
+        "0022_staff_and_audit": staffAndAuditMigration(dialect),
         "0023_bank_statements": bankStatementsMigration(dialect),
         "0024_order_search": orderSearchMigration(),
       };

@@ -1,4 +1,5 @@
 import { adminOrdersApi } from "./admin-orders.ts";
+import { auditApi } from "./audit.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
 import { cartApi } from "./cart.ts";
@@ -18,6 +19,7 @@ import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
 import { settingsApi } from "./settings.ts";
+import { staffApi } from "./staff.ts";
 import { userApi } from "./user.ts";
 import { wishlistApi } from "./wishlist.ts";
 
@@ -28,6 +30,7 @@ import { wishlistApi } from "./wishlist.ts";
  */
 export const api = {
   adminOrders: adminOrdersApi,
+  audit: auditApi,
   auth: authApi,
   bankStatements: bankStatementsApi,
   cart: cartApi,
@@ -47,6 +50,7 @@ export const api = {
   search: searchApi,
   seo: seoApi,
   settings: settingsApi,
+  staff: staffApi,
   user: userApi,
   wishlist: wishlistApi,
 } as const;
