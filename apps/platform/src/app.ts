@@ -7,6 +7,8 @@ import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
 import { openApiDocument, type Route, registerEndpoints } from "./http/endpoint.ts";
 import { errorBody } from "./http/errors.ts";
 import { runNow } from "./http/transaction.ts";
+import { auditEndpoints } from "./modules/audit/audit.routes.ts";
+import { auditedStaffWrite } from "./modules/audit/index.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
 import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
@@ -30,6 +32,7 @@ import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { staffEndpoints } from "./modules/user/staff.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
 
@@ -56,6 +59,8 @@ export const endpoints: readonly Route[] = [
   ...wishlistEndpoints,
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
+  ...staffEndpoints,
+  ...auditEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);
@@ -137,7 +142,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     await next();
   });
 
-  registerEndpoints(app, endpoints, { checkAnswers: deps.config.checkAnswers });
+  registerEndpoints(app, endpoints, { checkAnswers: deps.config.checkAnswers, staffWrite: auditedStaffWrite });
   // Mounted under /api, an unknown path would otherwise fall through to the storefront's catch-all.
   app.all("*", () => {
     throw new AppError("NOT_FOUND", "error.notFound");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { FieldError, Tokens } from "@shop/contracts";
+import type { FieldError, StaffScope, Tokens } from "@shop/contracts";
 import type { Database, Db } from "@shop/db";
 import { createTestDb } from "@shop/db/testing.ts";
 import { Hono } from "hono";
@@ -26,7 +26,7 @@ import { hashPassword } from "./auth/password.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "./http/context.ts";
 import { createLogger } from "./http/logger.ts";
 import { runNow } from "./http/transaction.ts";
-import { ORDER_MAIL_ATTACHMENTS, providerUrls } from "./modules/orders/index.ts";
+import { orderMailAttachments, providerUrls } from "./modules/orders/index.ts";
 
 /**
  * A real platform for API tests: migrated test database (SQLite, or PostgreSQL with
@@ -77,6 +77,8 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   isBackoffice?: boolean;
+  /** A staff account with only these scopes (role 'staff'); without it a backoffice user is an administrator. */
+  staffScopes?: readonly StaffScope[];
   language?: string;
 }
 
@@ -161,7 +163,12 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     fiscal: fiscal.fiscalizer,
     social: createSocialProviders(options.social ?? []),
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
-    mail: createMailDispatcher({ db: handle.db, mailer: smtpMailer(smtp.url, TEST_MAIL_FROM), logger, renderers: ORDER_MAIL_ATTACHMENTS }),
+    mail: createMailDispatcher({
+      db: handle.db,
+      mailer: smtpMailer(smtp.url, TEST_MAIL_FROM),
+      logger,
+      renderers: orderMailAttachments(handle.db),
+    }),
     captcha: altchaCaptcha({ secret, store: captchaSolutionStore(handle.db) }),
     limiter: memoryRateLimiter(),
     logger,
@@ -208,7 +215,9 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
         last_name: input.lastName ?? "Babić",
         company_name: null,
         member_card_barcode: null,
-        is_backoffice: input.isBackoffice ? 1 : 0,
+        is_backoffice: input.isBackoffice || input.staffScopes ? 1 : 0,
+        staff_role: input.staffScopes ? "staff" : input.isBackoffice ? "administrator" : null,
+        staff_scopes: input.staffScopes?.join(",") ?? "",
         language: input.language ?? "hr",
         email_verified_at: now,
         created_at: now,

@@ -292,6 +292,12 @@ describe("checkout steps without JavaScript", () => {
       `data-testid="branch-hours"><li>Ponedjeljak – petak: 07:00 – 20:00</li><li>Subota – nedjelja: ${hr("hours.closed")}</li></ul>`,
     );
     expect(success).toContain("Sredstvo za čišćenje stakla");
+    // The slip to print is the order's document, downloaded with this browser's token.
+    const slipHref = `/order/document/paymentSlip-${slug}?from=%2Fnaplata%2Fuspjesna`;
+    expect(success).toContain(`href="${slipHref}">${html(hr("checkout.success.slipPdf"))}<`);
+    const slip = await shop.get(slipHref, jar);
+    expect(slip.headers.get("content-type")).toBe("application/pdf");
+    expect((await shop.get(slipHref, new CookieJar())).status).toBe(404);
 
     // Another browser, a wrong token, or no code at all: not found, and nothing of the order.
     const stranger = await shop.get(`/naplata/uspjesna?orderSlug=${slug}`, new CookieJar());

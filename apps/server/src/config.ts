@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { ORDER_EXPIRY_MINUTES_DEFAULT } from "@shop/contracts";
+import { ORDER_EXPIRY_MINUTES_DEFAULT, RECEIPT_ALERT_HOURS_DEFAULT } from "@shop/contracts";
 import { type FiscalConfig, FiscalConfigError, parseFiscalConfig } from "@shop/platform/adapters/fiscal/config.ts";
 import { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "@shop/platform/adapters/oidc/config.ts";
 import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
@@ -37,6 +37,7 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(ORDER_EXPIRY_MINUTES_DEFAULT),
+  RECEIPT_ALERT_HOURS: z.coerce.number().int().min(1).max(720).default(RECEIPT_ALERT_HOURS_DEFAULT),
 });
 
 export interface Config {
@@ -59,6 +60,7 @@ export interface Config {
   recaptcha?: { siteKey: string; secret: string };
   /** Minutes an unpaid card order holds its stock and coupon. */
   orderExpiryMinutes: number;
+  receiptAlertHours: number;
   /** Card payments (PAYMENT_PROVIDER and its credentials); `env: "emulator"` means the built-in emulator is to be mounted. */
   payments: PaymentsConfig;
   /** Fiscalised receipts (FISCAL and the FISCAL_* certificate and data); `env: "emulator"` means the built-in CIS emulator is to be mounted. */
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    receiptAlertHours: e.RECEIPT_ALERT_HOURS,
     recaptcha: e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET } : undefined,
     payments,
     fiscal,

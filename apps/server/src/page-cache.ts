@@ -1,4 +1,4 @@
-import { CACHEABLE_QUERY_KEYS, COOKIE } from "@shop/contracts";
+import { CACHEABLE_QUERY_KEYS, COOKIE, SYSTEM_ROUTES } from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
 import type { CspExtra } from "./security-headers.ts";
 
@@ -46,6 +46,8 @@ export class PageCache {
   /** The cache key, or null when this request must not use the cache (not GET, logged in, a cart, editing). */
   keyFor(method: string, pathAndQuery: string, cookies: string | undefined): string | null {
     if (method !== "GET" || pathAndQuery.includes("editPage") || pathAndQuery.includes(".data")) return null;
+    // The back office and its login are never kept (issue 12), whoever asks.
+    if (pathAndQuery.startsWith(SYSTEM_ROUTES.admin)) return null;
     const c = cookies ?? "";
     if (c.includes(`${COOKIE.accessToken}=`) || c.includes(`${COOKIE.refreshToken}=`)) return null;
     if (CART_COOKIE.test(c)) return null;

@@ -494,7 +494,10 @@ describe("my orders", () => {
     expect(page).toMatch(/data-testid="order-total">[^<]*20[.,]00/);
     expect(page).toContain(html(en("orders.historyEntry", { axis: en("orders.axis.order"), status: en("orders.status.order.placed") })));
     expect(page).not.toContain(html(en("orders.payAgain")));
-    const slip = await shop.get(`/order/my-payment-slip/${code}?from=/en/profile/orders`, c.jar);
+    // The bank section links the slip as the order's document.
+    const slipHref = `/order/document/paymentSlip-${code}?from=%2Fen%2Fprofile%2Forders`;
+    expect(page).toContain(`href="${slipHref}">${html(en("checkout.success.slipPdf"))}<`);
+    const slip = await shop.get(slipHref, c.jar);
     expect(slip.status).toBe(200);
     expect(slip.headers.get("content-type")).toBe("application/pdf");
     expect(
@@ -525,9 +528,11 @@ describe("my orders", () => {
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(mainOf(await foreign.text())).toBe(mainOf(await missing.text()));
-    expect((await shop.get(`/order/my-payment-slip/${code}`, other.jar)).status).toBe(404);
+    expect((await shop.get(`/order/document/paymentSlip-${code}`, other.jar)).status).toBe(404);
     expect((await shop.postForm(`/profil/narudzbe/${code}`, {}, other.jar)).status).toBe(404);
-    expect((await shop.get(`/order/my-payment-slip/${code}`)).status).toBe(404);
+    expect((await shop.get(`/order/document/paymentSlip-${code}`)).status).toBe(404);
+    // The slip's old address is gone: no e-mail ever carried it, the pages now link the document.
+    expect((await shop.get(`/order/my-payment-slip/${code}`, owner.jar)).status).toBe(404);
     expect(await (await shop.get("/profil/narudzbe", other.jar)).text()).toContain(html(hr("orders.none")));
   });
 

@@ -27,7 +27,7 @@ import type { LogSink } from "@shop/platform/http/logger.ts";
 import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
 import { startOrderJobs } from "@shop/platform/jobs.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
-import { ORDER_MAIL_ATTACHMENTS, providerUrls } from "@shop/platform/modules/orders/index.ts";
+import { orderMailAttachments, providerUrls } from "@shop/platform/modules/orders/index.ts";
 import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
@@ -116,7 +116,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     db: handle.db,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null,
     logger,
-    renderers: ORDER_MAIL_ATTACHMENTS,
+    renderers: orderMailAttachments(handle.db),
   });
   const platformDeps: PlatformDeps = {
     db: handle.db,
@@ -127,6 +127,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       production: config.production,
       demoApiKey: config.seed === "demo" ? DEMO_API_KEY : undefined,
       orderExpiryMinutes: config.orderExpiryMinutes,
+      receiptAlertHours: config.receiptAlertHours,
     },
     mail,
     payments,

@@ -1,12 +1,13 @@
-import { localeFromPath } from "@shop/contracts";
+import { localeFromPath, toLocale } from "@shop/contracts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadMessages } from "./ui/messages.ts";
 
-// Hydration must render the server's text, so the page's language is loaded first. Should that fail,
-// the page stays as the server sent it, which works without JavaScript.
-loadMessages(localeFromPath(window.location.pathname)).then(() => {
+// Hydration must render the server's text, so the page's language is loaded first: the document's
+// (the back office speaks its user's language, not the address's). Should that fail, the page stays
+// as the server sent it, which works without JavaScript.
+loadMessages(toLocale(document.documentElement.lang) ?? localeFromPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,4 +1,4 @@
-import { COOKIE, type Locale, localeFromPath, type UserView } from "@shop/contracts";
+import { COOKIE, type Locale, localeFromPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { businessYear } from "@shop/i18n";
 import { Component, type ReactNode } from "react";
@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import { shopContext } from "./context.ts";
 import { readCookie } from "./cookies.server.ts";
 import { sessionMiddleware, sessionOf } from "./features/account/session-context.server.ts";
+import { adminLocale } from "./features/admin/admin.server.ts";
 import { ErrorView } from "./features/errors/error-view.tsx";
 import { redirectMiddleware } from "./features/errors/redirects.server.ts";
 import { Logo } from "./features/layout/logo.tsx";
@@ -37,14 +38,17 @@ export interface RootData {
 
 const CLIENT_OPTION_KEYS = ["CopyrightText"] as const;
 
+const isAdminPath = (pathname: string) => pathname === SYSTEM_ROUTES.admin || pathname.startsWith(`${SYSTEM_ROUTES.admin}/`);
+
 /** Paths that stay reachable in maintenance mode, so staff can log in. */
 const MAINTENANCE_OPEN = new Set(["/prijava", "/en/login", "/de/login", "/adminLogin", "/logout"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
   const session = await sessionOf(context);
+  // SPEC §6: the back office speaks its staff user's own language, whatever the address says.
+  const locale = isAdminPath(url.pathname) && session.user?.isBackofficeUser ? adminLocale(session.user) : localeFromPath(url.pathname);
   const seo = loadSeo(context, locale);
   // Staff see more options than visitors, so only the anonymous answer is shared.
   const optionsResult = await session.platform.callShared(api.settings.optionFilter, { query: {} });

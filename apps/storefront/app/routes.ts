@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { type RouteName, routeEntries, SYSTEM_ROUTES } from "@shop/contracts";
+import { type RouteName, routeEntries, SYSTEM_ROUTES, type SystemRouteName } from "@shop/contracts";
 
 /** Route modules per route name; names still to be built show the 'coming soon' page. */
 const MODULES: Record<RouteName, string> = {
@@ -26,6 +26,18 @@ const MODULES: Record<RouteName, string> = {
   content: "routes/content.tsx",
 };
 
+const NOT_BUILT_ADMIN = [
+  "adminOrders",
+  "adminCatalog",
+  "adminCustomers",
+  "adminModeration",
+  "adminConsent",
+  "adminConsentDetail",
+  "adminCache",
+  "adminTemplates",
+  "adminSettings",
+] as const satisfies readonly SystemRouteName[];
+
 export default [
   route(SYSTEM_ROUTES.logout, "routes/logout.tsx", { id: "logout" }),
   route(SYSTEM_ROUTES.sitemap, "routes/sitemap.tsx", { id: "sitemap" }),
@@ -38,19 +50,19 @@ export default [
   route(SYSTEM_ROUTES.cartAction, "routes/cart-action.tsx", { id: "cartAction" }),
   route(SYSTEM_ROUTES.wishlistAction, "routes/wishlist-action.tsx", { id: "wishlistAction" }),
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
-  route(SYSTEM_ROUTES.paymentSlip, "routes/payment-slip.tsx", { id: "paymentSlip" }),
-  route(SYSTEM_ROUTES.myPaymentSlip, "routes/my-payment-slip.tsx", { id: "myPaymentSlip" }),
   route(SYSTEM_ROUTES.orderDocument, "routes/order-document.tsx", { id: "orderDocument" }),
   route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
+  // The back office (issue 12): its own layout; sections still to come say so.
+  layout("routes/admin/layout.tsx", [
+    route(SYSTEM_ROUTES.admin, "routes/admin/start.tsx", { id: "admin" }),
+    route(SYSTEM_ROUTES.adminStaff, "routes/admin/staff.tsx", { id: "adminStaff" }),
+    route(SYSTEM_ROUTES.adminAudit, "routes/admin/audit.tsx", { id: "adminAudit" }),
+    ...NOT_BUILT_ADMIN.map((name) => route(SYSTEM_ROUTES[name], "routes/admin/not-built.tsx", { id: name })),
+  ]),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.orderLink, "routes/order-link.tsx", { id: "orderLink" }),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
-    route(SYSTEM_ROUTES.admin, "routes/coming-soon.tsx", { id: "admin" }),
-    route(SYSTEM_ROUTES.adminCache, "routes/coming-soon.tsx", { id: "adminCache" }),
-    route(SYSTEM_ROUTES.adminConsent, "routes/coming-soon.tsx", { id: "adminConsent" }),
-    route(SYSTEM_ROUTES.adminConsentDetail, "routes/coming-soon.tsx", { id: "adminConsentDetail" }),
-    route(SYSTEM_ROUTES.adminTemplates, "routes/coming-soon.tsx", { id: "adminTemplates" }),
     route(SYSTEM_ROUTES.sectionTool, "routes/coming-soon.tsx", { id: "sectionTool" }),
     route("*", "routes/not-found.tsx", { id: "notFound" }),
   ]),

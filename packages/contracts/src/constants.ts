@@ -135,3 +135,9 @@ export const BANK_STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const BANK_STATEMENT_FORMATS = ["camt053", "csv"] as const;
 /** What became of a payment read from a statement. */
 export const BANK_LINE_OUTCOMES = ["paid", "already_paid", "amount_mismatch", "no_order", "not_payable", "no_reference"] as const;
+
+/**
+ * A receipt CIS has not accepted this long after its issue raises a staff alert (RECEIPT_ALERT_HOURS):
+ * the law wants a receipt not delivered at issue delivered within two days (reference D1, 48 h read there).
+ */
+export const RECEIPT_ALERT_HOURS_DEFAULT = 48;

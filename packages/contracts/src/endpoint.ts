@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffNeed } from "./staff.ts";
 
 /**
  * One platform endpoint as both halves know it (SPEC §7): method, path below /api, the schemas of
@@ -9,8 +10,11 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call: anyone with the site's apiKey, a logged-in customer (accessToken), or staff. */
-export type Access = "public" | "user" | "backoffice";
+/**
+ * Who may call: anyone with the site's apiKey, a logged-in customer (accessToken), or staff with
+ * what the entry names (`{ staff: "content" }`, `{ staff: "administrator" }`, `{ staff: "any" }`).
+ */
+export type Access = "public" | "user" | { readonly staff: StaffNeed };
 
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -19,6 +23,8 @@ export interface EndpointDef {
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /** A POST that changes nothing (a filter with a body): a staff call to it leaves no audit row. */
+  readonly readOnly?: true;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   "SOCIAL_LOGIN_FAILED",
   /** Social login: the provider does not vouch for the e-mail (`email_verified` not true), so no account is linked or made. */
   "EMAIL_NOT_VERIFIED",
+  /** A staff member whose role lacks the scope the endpoint needs (still staff: not a reason to log out). */
+  "STAFF_SCOPE_MISSING",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
 export type * from "./api/admin-moderation.ts";
 export type * from "./api/admin-orders.ts";
+export type * from "./api/audit.ts";
 export type * from "./api/auth.ts";
 export type * from "./api/bank-statements.ts";
 export type * from "./api/cart.ts";
@@ -20,6 +21,7 @@ export type * from "./api/reviews.ts";
 export type * from "./api/search.ts";
 export type * from "./api/seo.ts";
 export type * from "./api/settings.ts";
+export type * from "./api/staff.ts";
 export type * from "./api/user.ts";
 export type * from "./api/wishlist.ts";
 export * from "./carwash.ts";
@@ -54,6 +56,9 @@ export * from "./schemas/my-orders.ts";
 export * from "./schemas/reviews.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/settings.ts";
+export * from "./schemas/staff.ts";
 export * from "./schemas/user.ts";
+export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./validation-messages.ts";
+export * from "./voucher-code.ts";

@@ -42,6 +42,14 @@ export const SYSTEM_ROUTES = {
   adminConsent: "/admin/consent",
   adminConsentDetail: "/admin/consent/:slug",
   adminTemplates: "/admin/templates",
+  /** The back office's sections (issue 12); those not built yet say so. */
+  adminOrders: "/admin/orders",
+  adminCatalog: "/admin/catalog",
+  adminCustomers: "/admin/customers",
+  adminModeration: "/admin/moderation",
+  adminSettings: "/admin/settings",
+  adminStaff: "/admin/staff",
+  adminAudit: "/admin/audit",
   sectionTool: "/section-tool",
   logout: "/logout",
   acceptCookies: "/cookies/accept",
@@ -53,12 +61,8 @@ export const SYSTEM_ROUTES = {
   /** Wishlist toggle and review form posts. */
   wishlistAction: "/wishlist/toggle",
   reviewAction: "/reviews/:productId",
-  /** The HUB-3 payment slip (PDF) of the order this browser placed: two segments, never a content slug. */
-  paymentSlip: "/order/payment-slip",
   /** The link in a guest's confirmation e-mail: opens the order in this browser (two segments). */
   orderLink: "/order/open",
-  /** The HUB-3 slip of one of the logged-in customer's orders (three segments). */
-  myPaymentSlip: "/order/my-payment-slip/:code",
   /** One document (receipt, slip) of the order this browser placed or of the logged-in customer's order (three segments). */
   orderDocument: "/order/document/:id",
   /** The logged-in customer's data as a JSON download (two segments, never a content slug). */

@@ -1,6 +1,7 @@
 export { type CreateDbOptions, createDb, type Db } from "./create-db.ts";
 export { MigrationError, migrateToLatest } from "./migrate.ts";
 export type { Dialect } from "./migrations/helpers.ts";
+export type { AuditLogRow } from "./schema/audit.ts";
 export type { PaymentKind } from "./schema/orders.ts";
 export type * from "./schema.ts";
 export { assertWritable, DatabaseNotWritable } from "./writable.ts";

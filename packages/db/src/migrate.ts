@@ -18,7 +18,10 @@ import { checkoutExtrasMigration } from "./migrations/0015_checkout_extras.ts";
 import { defaultAddressesMigration } from "./migrations/0016_default_addresses.ts";
 import { receiptsMigration } from "./migrations/0017_receipts.ts";
 import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
+import { vouchersMigration } from "./migrations/0019_vouchers.ts";
+import { stornoRefundsMigration } from "./migrations/0020_storno_refunds.ts";
 import { classificationCodesMigration } from "./migrations/0021_classification_codes.ts";
+import { staffAndAuditMigration } from "./migrations/0022_staff_and_audit.ts";
 import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
 
@@ -47,7 +50,10 @@ function provider(dialect: Dialect): MigrationProvider {
         "0016_default_addresses": defaultAddressesMigration(),
         "0017_receipts": receiptsMigration(dialect),
         "0018_social_logins": socialLoginsMigration(dialect),
+        "0019_vouchers": vouchersMigration(dialect),
+        "0020_storno_refunds": stornoRefundsMigration(dialect),
         "0021_classification_codes": classificationCodesMigration(),
+        "0022_staff_and_audit": staffAndAuditMigration(dialect),
         "0023_bank_statements": bankStatementsMigration(dialect),
         "0024_order_search": orderSearchMigration(),
       };

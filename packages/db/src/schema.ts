@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { AuditTables } from "./schema/audit.ts";
 import type { BankStatementTables } from "./schema/bank-statements.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { CatalogTables } from "./schema/catalog.ts";
@@ -25,6 +26,10 @@ export interface UsersTable {
   company_name: string | null;
   member_card_barcode: string | null;
   is_backoffice: Bool;
+  /** A staff account's role ('administrator' or 'staff'); null for customers. */
+  staff_role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The scopes of a 'staff' role, joined by commas (an administrator has all of them). */
+  staff_scopes: ColumnType<string, string | undefined, string>;
   language: string;
   email_verified_at: string | null;
   /** Access tokens issued before this time no longer count (logout everywhere, password or e-mail change). */
@@ -239,7 +244,8 @@ export interface Database
     CatalogTables,
     CartTables,
     OrderTables,
-    BankStatementTables {}
+    BankStatementTables,
+    AuditTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { Locale } from "@shop/contracts";
+import type { Locale, StaffRights } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { Fiscalizer } from "../adapters/fiscal/index.ts";
@@ -20,6 +20,8 @@ export interface PlatformConfig {
   checkAnswers?: boolean;
   /** Minutes an unpaid card order keeps its stock and coupon (ORDER_EXPIRY_MINUTES; 30 by default). */
   orderExpiryMinutes?: number;
+  /** Hours after which a receipt CIS has not accepted raises a staff alert (RECEIPT_ALERT_HOURS; 48 by default). */
+  receiptAlertHours?: number;
 }
 
 export interface PlatformDeps {
@@ -46,6 +48,8 @@ export interface PlatformDeps {
 export interface AuthUser {
   id: number;
   isBackofficeUser: boolean;
+  /** A staff account's role and scopes, read with the user on every request (ADR 18); null for customers. */
+  staff: StaffRights | null;
 }
 
 export interface SiteInfo {

@@ -1,4 +1,4 @@
-import type { AnswerOf, EndpointDef, EndpointGroup, HandlerInput } from "@shop/contracts";
+import { type Access, type AnswerOf, type EndpointDef, type EndpointGroup, type HandlerInput, staffMay } from "@shop/contracts";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
@@ -68,17 +68,39 @@ function checkAnswer(def: Route, result: unknown): void {
   }
 }
 
+/**
+ * The one place access is decided: no user is 401; a customer at a staff entry is 403 FORBIDDEN
+ * (the storefront logs such an admin session out, SPEC §6); staff whose role lacks the entry's scope
+ * is 403 STAFF_SCOPE_MISSING (still staff, so the storefront shows the refusal instead).
+ */
+function checkAccess(ctx: RequestCtx, access: Access): void {
+  if (access === "public") return;
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
+  if (access === "user") return;
+  if (!ctx.user.staff) throw new AppError("FORBIDDEN", "error.forbidden");
+  if (!staffMay(ctx.user.staff, access.staff)) throw new AppError("STAFF_SCOPE_MISSING", "error.staffScopeMissing");
+}
+
+/** Runs a staff member's change (a backoffice entry other than GET), so it can be recorded with it. */
+export type StaffWriteWrapper = (
+  ctx: RequestCtx,
+  def: EndpointDef,
+  call: { params: unknown; body: unknown; query: unknown },
+  run: (ctx: RequestCtx) => Promise<unknown>,
+) => Promise<unknown>;
+
 export interface RegisterOptions {
   /** Check every answer against its schema (tests; costs time per answer). */
   checkAnswers?: boolean;
+  /** Wraps every staff change (the audit log, issue 12). */
+  staffWrite?: StaffWriteWrapper;
 }
 
 export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[], options: RegisterOptions = {}): void {
   for (const def of endpoints) {
     app.on(def.method, def.path, async (c) => {
       const ctx = c.get("ctx");
-      if (def.access !== "public" && !ctx.user) throw new AppError("UNAUTHORIZED", "error.unauthorized");
-      if (def.access === "backoffice" && !ctx.user?.isBackofficeUser) throw new AppError("FORBIDDEN", "error.forbidden");
+      checkAccess(ctx, def.access);
       const url = new URL(c.req.url);
       const input = {
         params: parse(ctx, def.params, c.req.param(), "params"),
@@ -86,7 +108,8 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[
         body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx, def.maxBodyBytes), "body") : undefined,
         headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined,
       };
-      const result = await def.handle(ctx, input);
+      const staffWrite = typeof def.access === "object" && def.method !== "GET" && !def.readOnly ? options.staffWrite : undefined;
+      const result = staffWrite ? await staffWrite(ctx, def, input, (tx) => def.handle(tx, input)) : await def.handle(ctx, input);
       if (options.checkAnswers) checkAnswer(def, result);
       return c.json({ data: result ?? null, errored: false });
     });
@@ -198,6 +221,7 @@ export function openApiDocument(endpoints: readonly Route[], info: ApiInfo) {
       summary: def.summary,
       tags: [def.tag],
       security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
+      ...(typeof def.access === "object" ? { "x-staff": def.access.staff } : {}),
       parameters,
       ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } } : {}),
       responses: {

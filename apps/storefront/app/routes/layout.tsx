@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { shopContext } from "../context.ts";
 import { flashOf } from "../features/account/session-context.server.ts";
+import { AdminBar } from "../features/admin/admin-bar.tsx";
 import { cartMiddleware, cartNoticeOf, cartOf } from "../features/cart/cart.server.ts";
 import { CartModal, CartToasts } from "../features/cart/cart-modal.tsx";
 import type { CartNotice } from "../features/cart/cart-notice.ts";
@@ -99,6 +100,7 @@ function Chrome({
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
+      {root.user?.staff ? <AdminBar staff={root.user.staff} /> : null}
       <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} cartCount={cart?.itemCount ?? 0} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Toasts messages={toasts} />

@@ -26,8 +26,9 @@ import "../styles/forms.css";
 const FIELDS = ["username", "password"] as const;
 const EMAIL_CHANGED = "core.notifications.emailChanged";
 
+/** The staff login, asked for as a page or (a form sent by the router) as its data. */
 function isAdminLogin(request: Request): boolean {
-  return new URL(request.url).pathname === SYSTEM_ROUTES.adminLogin;
+  return new URL(request.url).pathname.replace(/\.data$/, "") === SYSTEM_ROUTES.adminLogin;
 }
 
 function homeFor(request: Request, user: UserView): string {
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("passwordSet") === "1") notices.push({ kind: "success", text: t("auth.reset.success") });
   // The admin's login is for staff accounts with passwords: no social buttons there.
   const socialProviders = isAdminLogin(request) ? [] : await loadSocialProviders(context, platformFor(context, request, locale));
-  return { notices, socialProviders };
+  return { notices, socialProviders, admin: isAdminLogin(request) };
 }
 
 interface LoginActionData {
@@ -137,8 +138,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   };
   return (
     <AuthPage
-      title={t("auth.login.title")}
-      lead={t("auth.login.lead")}
+      title={loaderData.admin ? t("admin.login.title") : t("auth.login.title")}
+      lead={loaderData.admin ? t("admin.login.intro") : t("auth.login.lead")}
       notices={loaderData.notices}
       aside={
         <p>

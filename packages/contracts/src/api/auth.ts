@@ -76,7 +76,7 @@ export const authApi = {
     path: "/v1/user/profile",
     summary: "The logged-in backoffice user",
     tag: "user",
-    access: "backoffice",
+    access: { staff: "any" },
     answer: userView,
   }),
   socialProviders: endpoint({

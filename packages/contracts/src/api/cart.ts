@@ -10,6 +10,7 @@ import {
   cartMemberCardBody,
   cartSessionBody,
   cartUpdateItemBody,
+  cartVoucherBody,
 } from "../schemas/cart.ts";
 import { companyData } from "../schemas/checkout.ts";
 import { addressSchema } from "../validation.ts";
@@ -57,6 +58,10 @@ export const cartPrices = z.object({
   tax: z.number(),
   orderTotal: z.number(),
   cartTotal: z.number(),
+  /** What the applied gift voucher pays of the order total (0 without one). */
+  voucher: z.number(),
+  /** The order total less the voucher: what the chosen payment method pays. */
+  toPay: z.number(),
   currency: z.string(),
 });
 export type CartPrices = z.infer<typeof cartPrices>;
@@ -73,12 +78,21 @@ export const checkoutState = z.object({
 });
 export type CheckoutState = z.infer<typeof checkoutState>;
 
+/**
+ * The gift voucher applied to pay, checked again on every answer (its balance can change): the
+ * amount it pays now, or why it pays nothing (a message key: unknown, expired, used up, or the cart
+ * holds only vouchers).
+ */
+export const cartVoucher = z.object({ code: z.string(), amount: z.number(), problem: z.string().nullable() });
+export type CartVoucher = z.infer<typeof cartVoucher>;
+
 export const cartView = z.object({
   id: z.number().int(),
   items: z.array(cartItemView),
   itemCount: z.number().int(),
   prices: cartPrices,
   couponCode: z.string().nullable(),
+  voucher: cartVoucher.nullable(),
   memberCard: z.string().nullable(),
   /** Whether the applied membership card is (still) valid. */
   validateMemberCard: z.boolean(),
@@ -96,6 +110,8 @@ export const validateCartAnswer = z.object({
   items: z.array(z.object({ itemId: z.number().int(), finalPrice: z.number(), qty: z.number().int() })),
   cartTotal: z.number(),
   validateMemberCard: z.boolean(),
+  /** What the applied gift voucher pays now (0 without one). */
+  voucher: z.number(),
 });
 export type ValidateCartAnswer = z.infer<typeof validateCartAnswer>;
 
@@ -178,6 +194,25 @@ export const cartApi = {
     method: "POST",
     path: "/v2/cart/removeCoupon",
     summary: "Take the coupon off the cart",
+    tag,
+    access: "public",
+    body: cartSessionBody,
+    answer: cartView,
+  }),
+  applyVoucher: endpoint({
+    method: "POST",
+    path: "/v2/cart/applyVoucher",
+    summary:
+      "Pay with a gift voucher code (any letter case, dashes optional): unknown, expired or used up is refused; it never pays for other vouchers",
+    tag,
+    access: "public",
+    body: cartVoucherBody,
+    answer: cartView,
+  }),
+  removeVoucher: endpoint({
+    method: "POST",
+    path: "/v2/cart/removeVoucher",
+    summary: "Take the gift voucher off the cart",
     tag,
     access: "public",
     body: cartSessionBody,

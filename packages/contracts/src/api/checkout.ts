@@ -99,9 +99,12 @@ export const orderView = z.object({
       vatRate: z.number(),
     }),
   ),
-  totals: z.object({ items: money, discount: money, delivery: money, tax: money, total: money }),
+  /** `voucher`: what a gift voucher paid of the total; `toPay`: the rest, paid by the payment method. */
+  totals: z.object({ items: money, discount: money, delivery: money, tax: money, total: money, voucher: money, toPay: money }),
   vat: z.array(z.object({ rate: z.number(), base: money, tax: money })),
   couponCode: z.string().nullable(),
+  /** The gift voucher that paid a part (printed form, with dashes). */
+  voucherCode: z.string().nullable(),
   delivery: z.object({ name: z.string(), branch: branchView.nullable() }).nullable(),
   payment: z.object({ kind: paymentMethodView.shape.kind, name: z.string() }),
   customer: z.object({
@@ -124,9 +127,6 @@ export const orderView = z.object({
     .nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
-
-/** A PDF for download (the HUB-3A slip), base64 in the JSON envelope. */
-export const paymentSlipAnswer = z.object({ filename: z.string(), contentType: z.literal("application/pdf"), base64: z.string() });
 
 const tag = "checkout";
 
@@ -239,15 +239,5 @@ export const checkoutApi = {
     params: orderCodeParams,
     body: walletApprovedBody,
     answer: z.object({ url: z.string() }),
-  }),
-  getPaymentSlip: endpoint({
-    method: "POST",
-    path: "/v2/order/paymentSlip/:code",
-    summary: "The HUB-3A payment slip of a bank-transfer order as a PDF (base64), for the holder of the order's access token",
-    tag,
-    access: "public",
-    params: orderCodeParams,
-    body: orderAccessBody,
-    answer: paymentSlipAnswer,
   }),
 } as const;

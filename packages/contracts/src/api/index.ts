@@ -1,5 +1,6 @@
 import { adminModerationApi } from "./admin-moderation.ts";
 import { adminOrdersApi } from "./admin-orders.ts";
+import { auditApi } from "./audit.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
 import { cartApi } from "./cart.ts";
@@ -19,6 +20,7 @@ import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
 import { settingsApi } from "./settings.ts";
+import { staffApi } from "./staff.ts";
 import { userApi } from "./user.ts";
 import { wishlistApi } from "./wishlist.ts";
 
@@ -30,6 +32,7 @@ import { wishlistApi } from "./wishlist.ts";
 export const api = {
   adminModeration: adminModerationApi,
   adminOrders: adminOrdersApi,
+  audit: auditApi,
   auth: authApi,
   bankStatements: bankStatementsApi,
   cart: cartApi,
@@ -49,6 +52,7 @@ export const api = {
   search: searchApi,
   seo: seoApi,
   settings: settingsApi,
+  staff: staffApi,
   user: userApi,
   wishlist: wishlistApi,
 } as const;

@@ -3,7 +3,7 @@ import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
 import { orderCodeParams } from "../schemas/checkout.ts";
 import { myOrdersBody } from "../schemas/my-orders.ts";
-import { orderCreateAnswer, orderView, paymentSlipAnswer } from "./checkout.ts";
+import { orderCreateAnswer, orderView } from "./checkout.ts";
 
 /** Answers of the customer's order history (SPEC §2 Profile: order count, my orders, order details). */
 
@@ -71,14 +71,5 @@ export const myOrdersApi = {
     access: "user",
     params: orderCodeParams,
     answer: orderCreateAnswer,
-  }),
-  paymentSlip: endpoint({
-    method: "GET",
-    path: "/v2/order/web/paymentSlip/:code",
-    summary: "The HUB-3A payment slip (PDF, base64) of the logged-in customer's bank-transfer order",
-    tag,
-    access: "user",
-    params: orderCodeParams,
-    answer: paymentSlipAnswer,
   }),
 } as const;

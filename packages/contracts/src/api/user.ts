@@ -15,6 +15,7 @@ import {
   updateBody,
   verifyTokenParams,
 } from "../schemas/user.ts";
+import { STAFF_ROLES, STAFF_SCOPES } from "../staff.ts";
 import { addressSchema } from "../validation.ts";
 
 /** Answers of the user endpoints (SPEC §3 User, Address; §7 User). */
@@ -49,6 +50,8 @@ export const userView = z.object({
   defaultDeliveryAddressId: z.number().int().nullable(),
   defaultBillingAddressId: z.number().int().nullable(),
   isBackofficeUser: z.boolean(),
+  /** A staff account's role and scopes (null for customers): the storefront shows the admin sections they open. */
+  staff: z.object({ role: z.enum(STAFF_ROLES), scopes: z.array(z.enum(STAFF_SCOPES)) }).nullable(),
   emailVerified: z.boolean(),
   language: z.string(),
 });

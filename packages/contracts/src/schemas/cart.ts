@@ -72,6 +72,8 @@ export type CartUpdateItemBody = z.infer<typeof cartUpdateItemBody>;
 
 export const cartDeleteItemBody = z.object({ ...cartSessionFields, itemId: idField() });
 export const cartCouponBody = z.object({ ...cartSessionFields, couponCode: requiredText().max(64, { error: V.maxLength }) });
+/** A gift voucher's code as printed (groups with dashes) or typed without them; any letter case. */
+export const cartVoucherBody = z.object({ ...cartSessionFields, voucherCode: requiredText().max(32, { error: V.maxLength }) });
 export const cartMemberCardBody = z.object({ ...cartSessionFields, barcode: requiredText().max(32, { error: V.maxLength }) });
 export const cartInstructionsBody = z.object({ ...cartSessionFields, instructions: z.string().trim().max(1000, { error: V.maxLength }) });
 

@@ -81,6 +81,8 @@ export const orderCreateBody = z.object({
       cartTotal: z.number().min(0).max(10_000_000),
       items: z.array(z.object({ itemId: idField(), finalPrice: z.number().min(0), qty: z.number().int().min(1) })).max(200),
       validateMemberCard: z.boolean(),
+      /** What the gift voucher paid as shown: a balance spent meanwhile counts as a changed cart. */
+      voucher: z.number().min(0).max(10_000_000).optional(),
     })
     .optional(),
   /** Ids of the checkout consents the customer ticked; every required one of the place "checkout" must be among them. */

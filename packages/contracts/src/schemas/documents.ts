@@ -4,18 +4,23 @@ import { V } from "../validation-messages.ts";
 import { orderAccessBody, orderCodeParams } from "./checkout.ts";
 
 /**
- * The documents of an order (SPEC §7 Documents): its fiscalised receipt, for a bank transfer its
- * HUB-3 slip, and for a company paying by transfer its e-invoice.
+ * The documents of an order (SPEC §7 Documents): its fiscalised receipt, the storno receipts of its
+ * refunds, for a bank transfer its HUB-3 slip, for a company paying by transfer its e-invoice, and
+ * a PDF for each gift voucher it bought.
  */
-export const DOCUMENT_KINDS = ["receipt", "paymentSlip", "eInvoice"] as const;
+export const DOCUMENT_KINDS = ["receipt", "storno", "paymentSlip", "eInvoice", "voucher"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The files an order's documents are: PDFs, and the e-invoice's UBL XML. */
 export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "application/xml"] as const;
 
-/** A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`. */
+/**
+ * A document's id: its kind and its order's code, e.g. `receipt-ABCDEFGH23456789`; a storno also
+ * its place among the order's stornos, from 1 (`storno2-ABCDEFGH23456789`); a voucher's has its own
+ * code before the order's (`voucher-<voucher code>-<order code>`).
+ */
 export const documentIdParams = z.object({
-  id: z.string().regex(new RegExp(`^(${DOCUMENT_KINDS.join("|")})-[A-Z0-9]{16}$`), { error: V.invalid }),
+  id: z.string().regex(/^(receipt-|storno[1-9]\d{0,3}-|paymentSlip-|eInvoice-|voucher-[A-Z0-9]{16}-)[A-Z0-9]{16}$/, { error: V.invalid }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../locales.ts";
 import { passwordField } from "../passwords.ts";
 import { addressSchema, currentPasswordField, emailField, idField, nameField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
@@ -33,6 +34,8 @@ export const updateBody = z.object({
   password: currentPasswordField().optional(),
   username: z.string().trim().max(254).optional(),
   memberCardBarcode: barcodeField().optional(),
+  /** The user's own language (SPEC §6: the admin's language comes from it). */
+  language: z.enum(LOCALES, { error: V.invalid }).optional(),
 });
 export type UpdateBody = z.infer<typeof updateBody>;
 

@@ -13,6 +13,8 @@ export interface CartsTable {
   user_id: number | null;
   currency_id: number;
   coupon_code: string | null;
+  /** The gift voucher applied to pay (normalised code, no dashes); checked again on every view and order. */
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** Membership card barcode applied to this cart (logged-in users only). */
   member_card: string | null;
   delivery_method_id: number | null;

@@ -88,6 +88,9 @@ export interface OrdersTable {
   vat: string;
   coupon_id: number | null;
   coupon_code: string | null;
+  /** What a gift voucher paid of the total (its code beside); the payment method pays the rest. */
+  voucher_cents: ColumnType<number, number | undefined, number>;
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
   member_card: string | null;
   delivery_method_id: number | null;
   delivery_name: string | null;
@@ -209,6 +212,48 @@ export interface ReceiptsTable {
   delivered_at: string | null;
   created_at: string;
   updated_at: string;
+  /** A storno (cancellation) receipt: the receipt it cancels; its amounts are negative. Null: a sale. */
+  storno_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When staff were alerted that CIS had not accepted it (late, or refused); the alert is raised once. */
+  alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A refund through the payment provider, with its storno receipt. */
+export interface OrderRefundsTable {
+  id: Id;
+  order_id: number;
+  attempt_id: number;
+  amount_cents: number;
+  receipt_id: number | null;
+  actor: string;
+  reason: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** A gift voucher unit (issue 11 item 6): issued when its order is paid, spent by later orders. */
+export interface VouchersTable {
+  id: Id;
+  /** 16 letters and digits without look-alikes, stored without the dashes it is printed with. */
+  code: string;
+  order_id: number;
+  order_line_id: number;
+  /** Which unit of the line (1…qty): each is issued once. */
+  unit: number;
+  value_cents: number;
+  balance_cents: number;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VoucherUsesTable {
+  id: Id;
+  voucher_id: number;
+  order_id: number;
+  amount_cents: number;
+  /** Set when the order was cancelled unpaid and the amount went back to the voucher. */
+  released_at: string | null;
+  created_at: string;
 }
 
 export interface OrderTables {
@@ -226,4 +271,7 @@ export interface OrderTables {
   stock_reservations: StockReservationsTable;
   coupon_uses: CouponUsesTable;
   receipts: ReceiptsTable;
+  order_refunds: OrderRefundsTable;
+  vouchers: VouchersTable;
+  voucher_uses: VoucherUsesTable;
 }

@@ -102,6 +102,7 @@ async function insertUsers(trx: Trx, credentials: DemoCredentials, hashes: { adm
       first_name: "Ana",
       last_name: "Horvat",
       is_backoffice: 1,
+      staff_role: "administrator",
     })
     .execute();
   const customer = await trx

@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import admin from "./de/admin.json" with { type: "json" };
 import bankTransfer from "./de/bank-transfer.json" with { type: "json" };
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
@@ -36,6 +37,7 @@ const de: Messages = {
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,
+  ...admin,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import type { Messages } from "../translate.ts";
+import admin from "./en/admin.json" with { type: "json" };
 import bankTransfer from "./en/bank-transfer.json" with { type: "json" };
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
@@ -36,6 +37,7 @@ const en: Messages = {
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,
+  ...admin,
 };
 
 export default en;

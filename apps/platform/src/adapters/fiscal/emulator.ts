@@ -100,7 +100,11 @@ export function createCisEmulator(options: CisEmulatorOptions): CisEmulator {
       const field = (name: string) => textOf(racun, name) ?? "";
       const oib = field("Oib");
       if (oibOfCertificate(certificate) !== oib) return { messageId, code: "s005" };
-      const totalCents = parseDecimalCents(field("IznosUkupno")) ?? -1;
+      // A storno receipt's total is negative.
+      const total = field("IznosUkupno");
+      const magnitude = parseDecimalCents(total.replace(/^-/, ""));
+      if (magnitude === null) return { messageId, code: "s004" };
+      const totalCents = total.startsWith("-") ? -magnitude : magnitude;
       const receipt: FiscalReceipt = {
         oib,
         vatRegistered: field("USustPdv") === "true",

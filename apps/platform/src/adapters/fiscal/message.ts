@@ -4,7 +4,7 @@ import { parseXml as parseOuterXml, XmlSyntaxError } from "../../shared/xml.ts";
 import { escapeXml, formatCents } from "../payments/protocol.ts";
 import type { FiscalCertificate } from "./certificate.ts";
 import type { FiscalHash, FiscalReceipt } from "./port.ts";
-import { cisDateTime } from "./zki.ts";
+import { cisAmount, cisDateTime } from "./zki.ts";
 
 /**
  * The CIS F1 messages (FiskalizacijaSchema.xsd v1.10, reference D1): RacunZahtjev built by hand in
@@ -39,7 +39,7 @@ export function racunZahtjev(receipt: FiscalReceipt, options: { zki: string; lat
     ? `<tns:Pdv>${receipt.vat
         .map(
           (v) =>
-            `<tns:Porez>${el("Stopa", formatCents(v.ratePercent * 100))}${el("Osnovica", formatCents(v.baseCents))}${el("Iznos", formatCents(v.vatCents))}</tns:Porez>`,
+            `<tns:Porez>${el("Stopa", formatCents(v.ratePercent * 100))}${el("Osnovica", cisAmount(v.baseCents))}${el("Iznos", cisAmount(v.vatCents))}</tns:Porez>`,
         )
         .join("")}</tns:Pdv>`
     : "";
@@ -54,7 +54,7 @@ export function racunZahtjev(receipt: FiscalReceipt, options: { zki: string; lat
     el("OznSlijed", "N"),
     `<tns:BrRac>${el("BrOznRac", String(receipt.number.sequence))}${el("OznPosPr", receipt.number.premise)}${el("OznNapUr", receipt.number.device)}</tns:BrRac>`,
     vat,
-    el("IznosUkupno", formatCents(receipt.totalCents)),
+    el("IznosUkupno", cisAmount(receipt.totalCents)),
     el("NacinPlac", receipt.paymentMethod),
     el("OibOper", receipt.operatorOib),
     el("ZastKod", options.zki),

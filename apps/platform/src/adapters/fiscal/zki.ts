@@ -35,10 +35,15 @@ export function cisDateTime(at: Date, separator: "T" | " " = "T"): string {
   return `${t.day}.${t.month}.${t.year}${separator}${t.hour}:${t.minute}:${t.second}`;
 }
 
+/** An amount as CIS writes it (IznosType: "12.50"), negative on a storno receipt ("-12.50"). */
+export function cisAmount(cents: number): string {
+  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
+}
+
 /** The string the ZKI signs (chapter 12): the buyer's OIB is not part of it. */
 export function zkiPayload(receipt: FiscalReceipt): string {
   const { sequence, premise, device } = receipt.number;
-  return `${receipt.oib}${cisDateTime(receipt.issuedAt, " ")}${sequence}${premise}${device}${formatCents(receipt.totalCents)}`;
+  return `${receipt.oib}${cisDateTime(receipt.issuedAt, " ")}${sequence}${premise}${device}${cisAmount(receipt.totalCents)}`;
 }
 
 /** RSA PKCS#1 v1.5 over the payload's UTF-8 bytes with the configured hash, then the MD5 of the signature in lowercase hex. */

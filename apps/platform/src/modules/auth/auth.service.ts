@@ -15,7 +15,15 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuthUser, PlatformDeps, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
-import { endTokensBefore, findUserAccess, findUserByEmail, loadUserView, normalizeEmail, rehashPassword } from "../user/index.ts";
+import {
+  endTokensBefore,
+  findUserAccess,
+  findUserByEmail,
+  loadUserView,
+  normalizeEmail,
+  rehashPassword,
+  staffRightsOf,
+} from "../user/index.ts";
 import * as repo from "./auth.repository.ts";
 import { deleteSocialLoginsOf } from "./social.repository.ts";
 
@@ -40,7 +48,7 @@ export async function userFromAccessToken(deps: PlatformDeps, token: string): Pr
   const row = await findUserAccess(deps.db, claims.sub, claims.sid);
   if (!row?.sessionLive) return null;
   if (row.tokens_valid_after && Math.round(claims.iat * 1000) < Date.parse(row.tokens_valid_after)) return null;
-  return { id: row.id, isBackofficeUser: row.is_backoffice === 1 };
+  return { id: row.id, isBackofficeUser: row.is_backoffice === 1, staff: staffRightsOf(row) };
 }
 
 interface TokenHolder {

@@ -2,6 +2,7 @@ import { type BANK_STATEMENT_FORMATS, BANK_STATEMENT_MAX_BYTES, makePagination }
 import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
+import { recordChange } from "../audit/index.ts";
 import { accountActor, settleTransfer } from "../orders/index.ts";
 import { parseBankCsv } from "./bank-csv.ts";
 import {
@@ -41,8 +42,20 @@ export async function importStatement(ctx: RequestCtx, file: { name: string; byt
       const { outcome, orderId } = await pay(tx, entry, importId);
       await setOutcome(tx.db, lineId, outcome, orderId);
     }
-    const lines = await linesOfImport(tx.db, importId);
-    return { importId, format, repeated, lines: lines.map(lineView) };
+    const lines = (await linesOfImport(tx.db, importId)).map(lineView);
+    // The audit keeps what the file did, not the file (its generic row would hold it whole).
+    await recordChange(tx, {
+      entity: "bank statement",
+      entityId: importId,
+      action: "import",
+      after: {
+        fileName: file.name,
+        format,
+        repeated,
+        lines: lines.map((l) => ({ id: l.id, outcome: l.outcome, order: l.order?.number ?? null })),
+      },
+    });
+    return { importId, format, repeated, lines };
   });
 }
 

@@ -73,6 +73,18 @@ describe("camt.053", () => {
     expect(await orderState(order.id)).toEqual({ status: "placed", payment_status: "paid" });
     expect((await reservations(order.id)).map((r) => r.status)).toEqual(["committed"]);
     await p.waitForMail((m) => m.subject.startsWith(`Uplata za narudžbu ${order.number} je primljena`));
+    const audit = await p.db
+      .selectFrom("audit_log")
+      .select(["action", "after_json"])
+      .where("entity", "=", "bank statement")
+      .where("entity_id", "=", String(first.body.data.importId))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]?.after_json ?? "{}")).toMatchObject({
+      fileName: "izvod.xml",
+      lines: [{ outcome: "paid", order: order.number }],
+    });
+    expect(audit[0]?.after_json).not.toContain("contentBase64");
 
     const again = await upload(file);
     expect(again.status).toBe(200);
@@ -224,6 +236,8 @@ describe("refusals", () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await upload(file, { token: await customerToken(p) })).status).toBe(403);
+    const editor = await p.login(await p.createUser({ staffScopes: ["content"] }));
+    expect((await upload(file, { token: editor.accessToken })).status).toBe(403);
     const huge = await upload(Buffer.alloc(2 * 1024 * 1024 + 1, 65));
     expect(huge.status).toBe(413);
   });

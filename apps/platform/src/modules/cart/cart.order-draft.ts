@@ -8,6 +8,7 @@ import { type CartRow, type CouponRow, closeCart } from "./cart.repository.ts";
 import { unitsOf, withTitles } from "./cart.rules.ts";
 import { flat, memberCardValid, readState, writeCart } from "./cart.service.ts";
 import { isDigitalOnly, priceLines } from "./cart.view.ts";
+import { type AppliedVoucher, totalsWithVoucher } from "./cart.voucher.ts";
 
 /** One line as the order freezes it: words and money as the cart showed them. */
 export interface DraftLine {
@@ -35,6 +36,8 @@ export interface OrderDraft {
   /** Units per product, bundle parts and chosen variants included: what stock gives. */
   units: Map<number, number>;
   totals: CartTotals;
+  /** The gift voucher applied to pay, as it stands now (its amount in `totals.cents.voucher`). */
+  voucher: AppliedVoucher | null;
   /** The coupon, when it applies. */
   coupon: CouponRow | undefined;
   memberCard: boolean;
@@ -50,11 +53,17 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
   const memberCard = await memberCardValid(tx, cart);
   const priced = priceLines(lines, catalog, memberCard, now);
   const delivery = await chosenDelivery(tx, cart);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
+  const { totals, applied } = await totalsWithVoucher(
+    tx,
+    cart,
+    priced,
+    cartTotals(
+      priced.map((p) => p.price),
+      coupon,
+      now,
+      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+    ),
     now,
-    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   const shares = allocate(
     totals.cents.discount,
@@ -94,6 +103,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
     units,
     totals,
     coupon: totals.couponApplies ? coupon : undefined,
+    voucher: applied,
     memberCard,
     checkout: checkoutOf(cart),
     delivery,
@@ -103,6 +113,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
       itemCount: priced.reduce((s, p) => s + p.line.row.qty, 0),
       cartTotal: totals.prices.cartTotal,
       validateMemberCard: memberCard,
+      voucher: totals.prices.voucher,
     },
   };
 }

@@ -101,7 +101,17 @@ export function vatByRate(amounts: readonly { grossCents: number; vatRate: numbe
 
 export interface CartTotals {
   couponApplies: boolean;
-  cents: { itemsTotal: number; discount: number; delivery: number; loyalty: number; orderTotal: number; tax: number };
+  /** `voucher` is what a gift voucher pays of the order total, `toPay` the rest (see `withVoucher`). */
+  cents: {
+    itemsTotal: number;
+    discount: number;
+    delivery: number;
+    loyalty: number;
+    orderTotal: number;
+    tax: number;
+    voucher: number;
+    toPay: number;
+  };
   vat: VatLine[];
   prices: CartPrices;
 }
@@ -134,7 +144,7 @@ export function cartTotals(
   const tax = vat.reduce((s, v) => s + v.vatCents, 0);
   return {
     couponApplies: applied !== null,
-    cents: { itemsTotal, discount, delivery, loyalty, orderTotal, tax },
+    cents: { itemsTotal, discount, delivery, loyalty, orderTotal, tax, voucher: 0, toPay: orderTotal },
     vat,
     prices: {
       itemsTotal: toEur(itemsTotal),
@@ -144,7 +154,20 @@ export function cartTotals(
       tax: toEur(tax),
       orderTotal: toEur(orderTotal),
       cartTotal: toEur(orderTotal),
+      voucher: 0,
+      toPay: toEur(orderTotal),
       currency: MAIN_CURRENCY.code,
     },
+  };
+}
+
+/** The totals with a gift voucher paying `cents` of them (never more than the total): the order total stays, the rest to pay drops. */
+export function withVoucher(totals: CartTotals, cents: number): CartTotals {
+  const voucher = Math.max(0, Math.min(cents, totals.cents.orderTotal));
+  const toPay = totals.cents.orderTotal - voucher;
+  return {
+    ...totals,
+    cents: { ...totals.cents, voucher, toPay },
+    prices: { ...totals.prices, voucher: toEur(voucher), toPay: toEur(toPay) },
   };
 }

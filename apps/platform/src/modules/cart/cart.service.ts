@@ -19,6 +19,7 @@ import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { bundlePartsOf, customOptions, productsById, toEur } from "../catalog/index.ts";
 import { holdsMemberCard } from "../user/index.ts";
+import { usableVoucher, VOUCHER_ERRORS } from "../vouchers/index.ts";
 import { chosenDelivery } from "./cart.checkout-state.ts";
 import { cartTotals } from "./cart.pricing.ts";
 import {
@@ -49,6 +50,7 @@ import {
   selectedIdsOf,
 } from "./cart.rules.ts";
 import { buildView, type CartLine, priceLines } from "./cart.view.ts";
+import { totalsWithVoucher } from "./cart.voucher.ts";
 
 /** New carts per address: a shop visit needs one; a script minting thousands does not. */
 export const NEW_SESSION_LIMIT = { perIp: 30, windowS: 600 } as const;
@@ -231,16 +233,23 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   const member = await memberCardValid(ctx, cart);
   const priced = priceLines(lines, catalog, member, now);
   const delivery = await chosenDelivery(ctx, cart);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
+  const { totals } = await totalsWithVoucher(
+    ctx,
+    cart,
+    priced,
+    cartTotals(
+      priced.map((p) => p.price),
+      coupon,
+      now,
+      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+    ),
     now,
-    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
   return {
     items: priced.map((p) => ({ itemId: p.line.row.id, finalPrice: toEur(p.price.unitCents), qty: p.line.row.qty })),
     cartTotal: totals.prices.cartTotal,
     validateMemberCard: member,
+    voucher: totals.prices.voucher,
   };
 }
 
@@ -343,6 +352,29 @@ export async function removeCoupon(ctx: RequestCtx, body: CartSessionBody): Prom
   return updateCartFields(ctx, body, { coupon_code: null });
 }
 
+/**
+ * Pays with a gift voucher: an unknown, expired or used-up code is refused (the cart keeps what it
+ * had), and so is a cart of only vouchers (a voucher never pays for vouchers: see `voucherPayable`).
+ * What it pays is worked out again on every answer and at the order.
+ */
+export async function applyVoucher(ctx: RequestCtx, body: { cartId: number; protectCode: string; voucherCode: string }): Promise<CartView> {
+  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+    const voucher = await usableVoucher(tx, body.voucherCode, now);
+    const { lines, catalog } = await readState(tx, cart);
+    const priced = priceLines(lines, catalog, await memberCardValid(tx, cart), now);
+    if (priced.length > 0 && priced.every((p) => p.product.format === "EProduct"))
+      throw fieldError("voucherCode", VOUCHER_ERRORS.forVoucher);
+    await updateCart(tx.db, cart.id, { voucher_code: voucher.code });
+    const updated = { ...cart, voucher_code: voucher.code };
+    return { cart: updated, ...(await readState(tx, updated)) };
+  });
+  return view(ctx, state);
+}
+
+export async function removeVoucher(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
+  return updateCartFields(ctx, body, { voucher_code: null });
+}
+
 /** Logged-in customers only (the endpoint refuses anonymous callers); membership prices apply at once. */
 export async function applyMemberCard(ctx: RequestCtx, body: { cartId: number; protectCode: string; barcode: string }): Promise<CartView> {
   if (ctx.user) await enforceLimit(ctx, `cart-card:user:${ctx.user.id}`, USER_LIMIT.perUser, USER_LIMIT.windowS);
@@ -372,7 +404,7 @@ export async function updateGuest(ctx: RequestCtx, body: { cartId: number; prote
 async function updateCartFields(
   ctx: RequestCtx,
   session: { cartId: number; protectCode: string },
-  set: Partial<Pick<CartRow, "coupon_code" | "member_card" | "instructions" | "guest_email">>,
+  set: Partial<Pick<CartRow, "coupon_code" | "voucher_code" | "member_card" | "instructions" | "guest_email">>,
 ): Promise<CartView> {
   const state = await writeCart(ctx, session, async (tx, cart) => {
     await updateCart(tx.db, cart.id, set);

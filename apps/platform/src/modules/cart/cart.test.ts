@@ -508,6 +508,7 @@ describe("POST /v2/cart/applyMemberCard", () => {
       ],
       cartTotal: 36,
       validateMemberCard: true,
+      voucher: 0,
     });
   });
 });
@@ -541,6 +542,7 @@ describe("POST /v2/cart/validateCart", () => {
       items: [{ itemId: line?.itemId, finalPrice: 25, qty: 2 }],
       cartTotal: 40,
       validateMemberCard: false,
+      voucher: 0,
     });
     await p.db.updateTable("products").set({ retail_cents: 3000 }).where("id", "=", id).execute();
     const second = await cart<ValidateCartAnswer>("POST", "validateCart", s);

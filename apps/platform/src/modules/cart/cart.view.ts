@@ -6,6 +6,7 @@ import { checkoutOf } from "./cart.checkout-state.ts";
 import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
 import type { CartRow, CouponRow, LineRow } from "./cart.repository.ts";
 import { type CatalogSnapshot, withTitles } from "./cart.rules.ts";
+import { totalsWithVoucher } from "./cart.voucher.ts";
 
 /** A stored line with its options read. */
 export interface CartLine {
@@ -49,12 +50,19 @@ export async function buildView(
   const variants = priced.filter((p) => p.product.parent_id !== null).map((p) => p.product.id);
   const mediaIds = priced.flatMap((p) => (p.product.parent_id === null ? [p.product.id] : [p.product.id, p.product.parent_id]));
   const [media, labels] = await Promise.all([firstMedia(ctx.db, mediaIds), variantLabels(ctx.db, ctx.locale, variants)]);
-  const totals = cartTotals(
-    priced.map((p) => p.price),
-    coupon,
+  const paid = await totalsWithVoucher(
+    ctx,
+    cart,
+    priced,
+    cartTotals(
+      priced.map((p) => p.price),
+      coupon,
+      now,
+      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+    ),
     now,
-    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
   );
+  const totals = paid.totals;
   const items: CartItemView[] = priced.map(({ line, product, price }) => {
     const picture = media.get(product.id) ?? (product.parent_id !== null ? media.get(product.parent_id) : undefined);
     return {
@@ -87,6 +95,7 @@ export async function buildView(
     itemCount: items.reduce((s, i) => s + i.qty, 0),
     prices: totals.prices,
     couponCode: totals.couponApplies && coupon ? coupon.code : null,
+    voucher: paid.view,
     memberCard: cart.member_card,
     validateMemberCard: memberCard,
     deliveryMethodId: delivery?.id ?? null,

@@ -150,8 +150,8 @@ export async function create(
     }
     await repo.replaceAssignments(tx.db, body.assigned_to, shown);
   });
-  // The storefront shares consent lists between visitors; they must be fetched afresh.
-  ctx.onContentChange(["consents"]);
+  // The storefront shares consent lists between visitors; they must be fetched afresh (once committed: staff writes run inside the audit's transaction).
+  ctx.afterCommit(() => ctx.onContentChange(["consents"]));
 
   const rows = await repo.consentsByNumbers(ctx.db, numbers);
   const byNumber = new Map(rows.map((r) => [r.unique_number, r]));

@@ -132,7 +132,7 @@ export async function eInvoiceOf(
   if (!wantsEInvoice(order) || !ctx.fiscal) return null;
   const receipt = await findReceipt(ctx, order.id);
   if (!receipt) return null;
-  const [seller, account] = await Promise.all([sellerOf(ctx), bankAccount(ctx)]);
+  const [seller, account] = await Promise.all([sellerOf(ctx.db, ctx.site.name), bankAccount(ctx)]);
   const customer = JSON.parse(order.customer) as Customer;
   const buyerAddress = customer.billing ?? customer.delivery ?? {};
   const sellerPlace = splitPlace(seller.place);

@@ -142,7 +142,7 @@ export async function createEvent(ctx: RequestCtx, body: EventCreateBody): Promi
     await insertTranslations(tx.db, id, body.translations.map(translationColumns));
     return id;
   });
-  if (body.status === "published") ctx.onContentChange(["events"]);
+  if (body.status === "published") ctx.afterCommit(() => ctx.onContentChange(["events"]));
   const [view] = await viewsOf(ctx.db, [id], ctx.locale);
   if (!view) throw new AppError("INTERNAL", "error.generic");
   return view;
@@ -166,7 +166,7 @@ export async function updateEvent(ctx: RequestCtx, id: number, body: EventUpdate
     });
     for (const translation of body.translations ?? []) await saveTranslation(tx.db, id, translationColumns(translation));
   });
-  ctx.onContentChange(["events"]);
+  ctx.afterCommit(() => ctx.onContentChange(["events"]));
   const [view] = await viewsOf(ctx.db, [id], ctx.locale);
   if (!view) throw new AppError("INTERNAL", "error.generic");
   return view;

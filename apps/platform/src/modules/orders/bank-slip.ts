@@ -3,7 +3,7 @@ import { formatPrice, translator } from "@shop/i18n";
 import type { RequestCtx } from "../../http/context.ts";
 import { fitHub3Slip, type Hub3Slip, hub3BarcodeSvg, hub3Payload, hub3Reference, hub3SlipPdf } from "../bank-transfer/index.ts";
 import type { BankAccount } from "../checkout/index.ts";
-import type { OrderRow } from "./orders.repository.ts";
+import { type OrderRow, toPayOf } from "./orders.repository.ts";
 
 interface Payer {
   firstName?: string;
@@ -14,13 +14,13 @@ interface Payer {
   city?: string;
 }
 
-/** The order's HUB-3 slip: model HR00, the order number as reference, paid by whom the order bills; words in the order's language. */
+/** The order's HUB-3 slip for what is left after a gift voucher: model HR00, the order number as reference, paid by whom the order bills; words in the order's language. */
 export function slipOf(order: OrderRow, account: BankAccount): Hub3Slip {
   const customer = JSON.parse(order.customer) as { delivery?: Payer; billing?: Payer | null; company?: { companyName: string } | null };
   const payer = customer.billing ?? customer.delivery ?? {};
   const t = translator(toLocale(order.language_code));
   return fitHub3Slip({
-    amountCents: order.total_cents,
+    amountCents: toPayOf(order),
     currency: "EUR",
     payer: {
       name: customer.company?.companyName ?? `${payer.firstName ?? ""} ${payer.lastName ?? ""}`.trim(),
@@ -44,11 +44,11 @@ export function slipView(ctx: RequestCtx, order: OrderRow, account: BankAccount)
     iban: slip.iban,
     model: slip.model,
     reference: slip.reference,
-    amount: order.total_cents / 100,
+    amount: toPayOf(order) / 100,
     description: slip.description,
     barcodeSvg: hub3BarcodeSvg(
       hub3Payload(slip),
-      t("checkout.slip.barcodeTitle", { amount: formatPrice(ctx.locale, order.total_cents / 100) }),
+      t("checkout.slip.barcodeTitle", { amount: formatPrice(ctx.locale, toPayOf(order) / 100) }),
     ),
   };
 }

@@ -8,7 +8,7 @@ import {
   saveDeliveryMethod,
   savePaymentMethod,
 } from "../cart/index.ts";
-import { createOrder, getOrder, getPaymentSlip, openOrderLink, payAgain, walletApproved } from "./orders.service.ts";
+import { createOrder, getOrder, openOrderLink, payAgain, walletApproved } from "./orders.service.ts";
 
 export const checkoutEndpoints = implement(api.checkout, {
   getAvailableCountries: (ctx, { body }) => cartCountries(ctx, body),
@@ -22,5 +22,4 @@ export const checkoutEndpoints = implement(api.checkout, {
   payAgain: (ctx, { params, body }) => payAgain(ctx, params.code, body.token),
   openLink: (ctx, { params, body }) => openOrderLink(ctx, params.code, body.expires, body.token),
   pgSuccess: (ctx, { params, body }) => walletApproved(ctx, params.code, body.token),
-  getPaymentSlip: (ctx, { params, body }) => getPaymentSlip(ctx, params.code, body.token),
 });

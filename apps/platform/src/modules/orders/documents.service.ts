@@ -1,18 +1,18 @@
 import {
-  DEFAULT_LOCALE,
   type DocumentFile,
   type DocumentFilterBody,
   type DocumentKind,
   type DocumentList,
   type DocumentView,
   makePagination,
-  toLocale,
 } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { ublInvoiceXml } from "../einvoice/index.ts";
-import { findReceipt, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { findReceipt, findStornos, receiptFilename, renderReceipt } from "../receipts/index.ts";
+import { orderVouchers } from "../vouchers/index.ts";
 import { slipPdf } from "./bank-slip.ts";
+import { receiptOrderPart } from "./mail-attachments.ts";
 import { findUserOrder } from "./my-orders.repository.ts";
 import { currentOwner } from "./my-orders.service.ts";
 import { findOrderByCode, type OrderRow, orderLines } from "./orders.repository.ts";
@@ -31,7 +31,7 @@ interface OrderDocument {
   render(): Promise<Buffer>;
 }
 
-const documentId = (kind: DocumentKind, code: string) => `${kind}-${code}`;
+const documentId = (kind: DocumentKind, code: string, nth = "") => `${kind}${nth}-${code}`;
 
 /** The order by the token the caller presents, else the logged-in customer's own; anything else is `notFound`. */
 async function readableOrder(ctx: RequestCtx, code: string, token: string | undefined, notFound: string): Promise<OrderRow> {
@@ -47,25 +47,31 @@ async function readableOrder(ctx: RequestCtx, code: string, token: string | unde
 }
 
 async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocument[]> {
-  const [receipt, account, eInvoice] = await Promise.all([findReceipt(ctx, order.id), slipAccount(ctx, order), orderEInvoice(ctx, order)]);
+  const [receipt, account, eInvoice, vouchers] = await Promise.all([
+    findReceipt(ctx, order.id),
+    slipAccount(ctx, order),
+    orderEInvoice(ctx, order),
+    orderVouchers(ctx, order.id),
+  ]);
   const documents: OrderDocument[] = [];
+  const pdfOf = (id: number) => async () =>
+    renderReceipt(ctx.db, ctx.site.name, id, receiptOrderPart(order, await orderLines(ctx.db, order.id)));
   if (receipt) {
     documents.push({
       view: { id: documentId("receipt", order.code), kind: "receipt", filename: receiptFilename(receipt), contentType: "application/pdf" },
-      render: async () => {
-        const customer = JSON.parse(order.customer) as { company?: { companyName?: string } | null };
-        const lines = await orderLines(ctx.db, order.id);
-        return renderReceipt(ctx, receipt, {
-          // The receipt speaks the order's language, whoever downloads it.
-          locale: toLocale(order.language_code) ?? DEFAULT_LOCALE,
-          orderNumber: order.number,
-          lines: lines.map((l) => ({ name: l.name, qty: l.qty, unitCents: l.unit_cents, amountCents: l.row_cents })),
-          discountCents: order.discount_cents,
-          deliveryCents: order.delivery_cents,
-          buyerName: customer.company?.companyName ?? null,
-        });
-      },
+      render: pdfOf(receipt.id),
     });
+    for (const [i, storno] of (await findStornos(ctx, receipt.id)).entries()) {
+      documents.push({
+        view: {
+          id: documentId("storno", order.code, String(i + 1)),
+          kind: "storno",
+          filename: receiptFilename(storno),
+          contentType: "application/pdf",
+        },
+        render: pdfOf(storno.id),
+      });
+    }
   }
   if (account) {
     documents.push({
@@ -83,6 +89,17 @@ async function documentsOf(ctx: RequestCtx, order: OrderRow): Promise<OrderDocum
     documents.push({
       view: { id: documentId("eInvoice", order.code), kind: "eInvoice", filename, contentType: "application/xml" },
       render: async () => Buffer.from(ublInvoiceXml(invoice), "utf8"),
+    });
+  }
+  for (const voucher of vouchers) {
+    documents.push({
+      view: {
+        id: documentId("voucher", `${voucher.code}-${order.code}`),
+        kind: "voucher",
+        filename: voucher.filename,
+        contentType: "application/pdf",
+      },
+      render: () => voucher.render(order),
     });
   }
   return documents;

@@ -16,16 +16,7 @@ import {
   pageOfUserOrders,
 } from "./my-orders.repository.ts";
 import { type OrderRow, orderHistory, orderLines } from "./orders.repository.ts";
-import {
-  accessTokenOf,
-  accountActor,
-  getOrder,
-  getPaymentSlip,
-  ORDER_ERRORS,
-  parseJson,
-  payAgain,
-  searchTextOf,
-} from "./orders.service.ts";
+import { accessTokenOf, accountActor, getOrder, ORDER_ERRORS, parseJson, payAgain, searchTextOf } from "./orders.service.ts";
 
 /**
  * The logged-in customer's orders (SPEC §2 Profile: order count, my orders, order details). An order
@@ -82,11 +73,6 @@ export async function getMyOrder(ctx: RequestCtx, code: string): Promise<MyOrder
 export async function payMyOrderAgain(ctx: RequestCtx, code: string): Promise<OrderCreateAnswer> {
   const own = await ownOrder(ctx, code);
   return payAgain(ctx, own.code, accessTokenOf(ctx, own.code));
-}
-
-export async function myPaymentSlip(ctx: RequestCtx, code: string) {
-  const own = await ownOrder(ctx, code);
-  return getPaymentSlip(ctx, own.code, accessTokenOf(ctx, own.code));
 }
 
 /** The owner's orders with their lines, as the data export shows them. */

@@ -101,7 +101,6 @@ describe("my orders", () => {
     const calls: [string, string][] = [
       ["GET", "get"],
       ["POST", "payAgain"],
-      ["GET", "paymentSlip"],
     ];
     for (const [method, name] of calls) {
       const foreign = await p.call(method, `/api/v2/order/web/${name}/${code}`, { token: other.token });
@@ -117,16 +116,6 @@ describe("my orders", () => {
       .where("orders.code", "=", code)
       .execute();
     expect(attempts).toHaveLength(1);
-  });
-
-  it("gives the HUB-3 slip of a bank-transfer order again, and none for a card order", async () => {
-    const u = await customer();
-    const transfer = await placeOrder(u.token);
-    const card = await placeOrder(u.token, "card");
-    const slip = await p.call<{ filename: string; base64: string }>("GET", `/api/v2/order/web/paymentSlip/${transfer}`, { token: u.token });
-    expect(slip.status).toBe(200);
-    expect(Buffer.from(slip.body.data.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
-    expect((await p.call("GET", `/api/v2/order/web/paymentSlip/${card}`, { token: u.token })).status).toBe(404);
   });
 
   it("pays an unpaid card order again through the existing payAgain (its open attempt's form); a transfer order is not payable", async () => {

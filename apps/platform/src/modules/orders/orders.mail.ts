@@ -2,9 +2,10 @@ import { type Locale, toLocale } from "@shop/contracts";
 import { formatPrice, openingHoursLines, t } from "@shop/i18n";
 import type { MailMessage } from "../../adapters/mail.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
+import { formatVoucherCode } from "../vouchers/index.ts";
 import { BARCODE_CID } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
-import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+import { type OrderLineRow, type OrderRow, toPayOf } from "./orders.repository.ts";
 
 export interface SlipInstructions {
   recipient: string;
@@ -21,7 +22,7 @@ export interface SlipInstructions {
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  input: { site: string; slip: SlipInstructions | null; link: string },
+  input: { site: string; slip: SlipInstructions | null; link: string; receipt: boolean },
 ): MailMessage {
   const locale: Locale = toLocale(order.language_code) ?? "hr";
   const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.order.${key}`, params);
@@ -41,6 +42,12 @@ export function orderConfirmationMail(
       : []),
     ...(order.delivery_name ? [`${order.delivery_name}: ${money(order.delivery_cents)}`] : []),
     `${k("total")}: ${money(order.total_cents)}`,
+    ...(order.voucher_cents > 0 && order.voucher_code
+      ? [
+          k("voucher", { code: formatVoucherCode(order.voucher_code), amount: money(order.voucher_cents) }),
+          `${k("toPay")}: ${money(toPayOf(order))}`,
+        ]
+      : []),
     ...vat.map((v) => k("vat", { rate: v.rate, amount: money(v.taxCents) })),
   ];
   const hours = branch?.hours ? [`${k("hours")}:`, ...openingHoursLines(locale, branch.hours)] : [];
@@ -53,8 +60,9 @@ export function orderConfirmationMail(
           `${k("recipient")}: ${input.slip.recipient}`,
           `IBAN: ${input.slip.iban}`,
           `${k("model")}: ${input.slip.model}   ${k("reference")}: ${input.slip.reference}`,
-          `${k("amount")}: ${money(order.total_cents)}`,
+          `${k("amount")}: ${money(toPayOf(order))}`,
         ];
+  if (input.receipt) payment.push(k("receipt"));
   const greeting = t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" });
   const intro = k("intro", { number: order.number });
   const signature = t(locale, "mail.signature");
@@ -68,7 +76,7 @@ export function orderConfirmationMail(
   );
   // The barcode to scan goes under the payment details, before the link and the signature.
   if (input.slip) {
-    const alt = escapeHtml(k("barcode", { amount: money(order.total_cents) }));
+    const alt = escapeHtml(k("barcode", { amount: money(toPayOf(order)) }));
     paragraphs.splice(-2, 0, `<p><img src="cid:${BARCODE_CID}" alt="${alt}" width="300"></p>`);
   }
   const html = paragraphs.join("\n");
@@ -92,4 +100,23 @@ export function paymentReceivedMail(order: OrderRow, input: { site: string; link
     `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   return { to: order.email, subject: `${k("subject", { number: order.number })} – ${input.site}`, text, html };
+}
+
+/** The customer hears of a refund: how much of which order went back to the card, and its storno receipt attached. */
+export function refundMail(order: OrderRow, amountCents: number, input: { site: string; storno: boolean }): MailMessage {
+  const locale: Locale = toLocale(order.language_code) ?? "hr";
+  const k = (key: string, params?: Record<string, string | number>) => t(locale, `mail.refund.${key}`, params);
+  const customer = JSON.parse(order.customer) as { delivery?: { firstName?: string } };
+  const paragraphs = [
+    t(locale, "mail.greeting", { name: customer.delivery?.firstName ?? "" }),
+    k("intro", { number: order.number, amount: formatPrice(locale, amountCents / 100), method: order.payment_name }),
+    ...(input.storno ? [k("storno")] : []),
+    `${t(locale, "mail.signature")}\n${input.site}`,
+  ];
+  return {
+    to: order.email,
+    subject: `${k("subject", { number: order.number })} – ${input.site}`,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
+  };
 }

@@ -1,6 +1,9 @@
 import type { Database, Executor } from "@shop/db";
 import type { Insertable, Selectable } from "kysely";
 
+/** What the order's payment method pays: the total less a gift voucher's part. */
+export const toPayOf = (order: Pick<OrderRow, "total_cents" | "voucher_cents">) => order.total_cents - order.voucher_cents;
+
 export type OrderRow = Selectable<Database["orders"]>;
 export type OrderLineRow = Selectable<Database["order_lines"]>;
 export type AttemptRow = Selectable<Database["payment_attempts"]>;
@@ -212,4 +215,38 @@ export function transferAttemptOf(db: Executor, orderNumber: string): Promise<At
     .where("payment_attempts.provider", "=", "bank_transfer")
     .orderBy("payment_attempts.id", "desc")
     .executeTakeFirst();
+}
+
+/**
+ * Takes `amountCents` of a paid attempt for a refund (a conditional update): never more than was
+ * paid minus what earlier refunds took, so of two refunds racing for the same money one gets none.
+ * The attempt becomes refunded once all of it is, else partially refunded. Undefined: not that much left.
+ */
+export function takeRefund(db: Executor, attemptId: number, amountCents: number, now: string): Promise<AttemptRow | undefined> {
+  return db
+    .updateTable("payment_attempts")
+    .set((eb) => ({
+      refunded_cents: eb("refunded_cents", "+", amountCents),
+      status: eb
+        .case()
+        .when(eb("refunded_cents", "+", amountCents), "=", eb.ref("amount_cents"))
+        .then("refunded")
+        .else("partially_refunded")
+        .end(),
+      updated_at: now,
+    }))
+    .where("id", "=", attemptId)
+    .where("status", "in", ["paid", "partially_refunded"])
+    .where((eb) => eb(eb("refunded_cents", "+", amountCents), "<=", eb.ref("amount_cents")))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertRefund(db: Executor, values: Insertable<Database["order_refunds"]>): Promise<number> {
+  const row = await db.insertInto("order_refunds").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function refundsOf(db: Executor, orderId: number) {
+  return db.selectFrom("order_refunds").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
 }

@@ -32,8 +32,9 @@ import { describeGaps, eInvoiceOf } from "../einvoice/index.ts";
 import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
-import { slipOf, slipPdf, slipView } from "./bank-slip.ts";
-import { eInvoiceAttachment, slipAttachments } from "./mail-attachments.ts";
+import { formatVoucherCode, releaseVoucher, spendVoucher } from "../vouchers/index.ts";
+import { slipOf, slipView } from "./bank-slip.ts";
+import { eInvoiceAttachment, type ReceiptRef, receiptAttachment, receiptOrderPart, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
 import { sourcesOf } from "./order-states.ts";
 import { orderConfirmationMail, paymentReceivedMail } from "./orders.mail.ts";
@@ -58,8 +59,9 @@ import {
   type OrderRow,
   orderLines,
   releaseCouponUse,
+  toPayOf,
 } from "./orders.repository.ts";
-import { formHtml, hostedFormOf, settleFromStatus, walletOf } from "./payments.service.ts";
+import { formHtml, hostedFormOf, payByVoucher, settleFromStatus, walletOf } from "./payments.service.ts";
 import { moveStatus } from "./transitions.ts";
 
 export const ORDER_ERRORS = {
@@ -71,6 +73,9 @@ export const ORDER_ERRORS = {
   orderNotFound: "error.checkout.orderNotFound",
   notPayable: "error.checkout.notPayable",
 } as const;
+
+/** The payment attempt of an order a gift voucher pays in full. */
+export const VOUCHER_PROVIDER = "voucher";
 
 /** Where the checkout's consents are assigned (SPEC §3 Consent assigned_to). */
 const CHECKOUT_PLACE = "checkout";
@@ -144,10 +149,11 @@ function requestHash(body: OrderCreateBody): string {
 
 const cents = (eur: number) => Math.round(eur * 100);
 
-/** SPEC §4 Cart change check: item count, each line's price and quantity, the total and the card must be as seen. */
+/** SPEC §4 Cart change check: item count, each line's price and quantity, the total, the card and the voucher's part must be as seen. */
 function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCartAnswer & { itemCount: number }): boolean {
   if (seen.itemCount !== now.itemCount || seen.items.length !== now.items.length) return true;
   if (cents(seen.cartTotal) !== cents(now.cartTotal) || seen.validateMemberCard !== now.validateMemberCard) return true;
+  if (seen.voucher !== undefined && cents(seen.voucher) !== cents(now.voucher)) return true;
   const current = new Map(now.items.map((i) => [i.itemId, i]));
   return seen.items.some((i) => {
     const c = current.get(i.itemId);
@@ -158,9 +164,9 @@ function cartChanged(seen: NonNullable<OrderCreateBody["seen"]>, now: ValidateCa
 /** Paid through the card provider (its hosted form or its wallet): the order waits for that payment. */
 const isOnline = (kind: string) => kind === "card" || kind === "wallet";
 
-function initialStatuses(kind: PaymentChoice["kind"]) {
-  // The others are placed at once and paid later.
-  const online = isOnline(kind);
+function initialStatuses(kind: PaymentChoice["kind"], paidByVoucher: boolean) {
+  // The others are placed at once and paid later; an order a voucher pays in full is paid at once.
+  const online = isOnline(kind) && !paidByVoucher;
   return { status: online ? "pending_payment" : "placed", payment: "initiated", fulfilment: "unfulfilled" } as const;
 }
 
@@ -216,15 +222,19 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   await checkRequiredConsents(tx, CHECKOUT_PLACE, body.consents);
   const customerKey = tx.user ? accountActor(tx.user.id) : `email:${email.toLowerCase()}`;
 
+  const voucher = draft.voucher;
+  if (voucher?.problem) throw fieldError("voucherCode", voucher.problem);
   const held = await reserveStock(tx, draft);
   await claimCoupon(tx, draft, customerKey);
 
   const year = Number(now.slice(0, 4));
   const number = `${year}-${String(await nextInSequence(tx.db, "order", year)).padStart(6, "0")}`;
-  const statuses = initialStatuses(payment.kind);
+  const totals = draft.totals.cents;
+  const byVoucher = totals.voucher > 0 && voucher?.voucher ? voucher.voucher : undefined;
+  const paidInFull = byVoucher !== undefined && totals.toPay === 0;
+  const statuses = initialStatuses(payment.kind, paidInFull);
   const online = statuses.status === "pending_payment";
   const expiry = tx.config.orderExpiryMinutes ?? ORDER_EXPIRY_MINUTES_DEFAULT;
-  const totals = draft.totals.cents;
   const branch = draft.delivery?.branches.find((b) => b.id === draft.checkout.branchId) ?? null;
   const code = newOrderCode();
   const customer = JSON.stringify({ delivery: draft.checkout.delivery, billing: draft.checkout.billing, company: draft.checkout.company });
@@ -250,6 +260,8 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     vat: JSON.stringify(draft.totals.vat.map((v) => ({ rate: v.rate, baseCents: v.netCents, taxCents: v.vatCents }))),
     coupon_id: draft.coupon?.id ?? null,
     coupon_code: draft.coupon?.code ?? null,
+    voucher_cents: byVoucher ? totals.voucher : 0,
+    voucher_code: byVoucher?.code ?? null,
     member_card: draft.memberCard ? draft.cart.member_card : null,
     delivery_method_id: draft.delivery?.id ?? null,
     delivery_name: draft.delivery?.name ?? null,
@@ -287,6 +299,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     tx.db,
     held.map((h) => ({ order_id: orderId, product_id: h.productId, qty: h.qty, status: "held", created_at: now, updated_at: now })),
   );
+  if (byVoucher) await spendVoucher(tx, byVoucher, orderId, totals.voucher, now);
   if (draft.coupon)
     await insertCouponUse(tx.db, {
       coupon_id: draft.coupon.id,
@@ -295,12 +308,13 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
       released_at: null,
       created_at: now,
     });
-  await insertAttempt(tx.db, {
+  const attemptId = await insertAttempt(tx.db, {
     order_id: orderId,
-    // Card and wallet attempts name their provider: its callbacks are matched to them.
-    provider: isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
+    // Card and wallet attempts name their provider: its callbacks are matched to them. A voucher
+    // that pays everything is the attempt itself; otherwise the method's attempt asks for the rest.
+    provider: paidInFull ? VOUCHER_PROVIDER : isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
     provider_order_number: `${number}-1`,
-    amount_cents: totals.orderTotal,
+    amount_cents: paidInFull ? totals.voucher : totals.toPay,
     currency: MAIN_CURRENCY.code,
     status: "initiated",
     approval_code: null,
@@ -318,9 +332,10 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
   if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
   await recordAcceptedConsents(tx, body.consents, { userId: tx.user?.id ?? null, email });
   // A card order is confirmed once it is paid; the others now.
-  if (!online) await issueReceipt(tx, order);
+  if (paidInFull) return payByVoucher(tx, order, attemptId, actor, now);
+  const receipt = online ? null : await issueReceipt(tx, order);
   await alertBlockedEInvoice(tx, order, now);
-  if (!online) await sendConfirmation(tx, order);
+  if (!online) await sendConfirmation(tx, order, receipt);
   return order;
 }
 
@@ -348,11 +363,13 @@ async function alertBlockedEInvoice(tx: RequestCtx, order: OrderRow, now: string
 
 /**
  * The confirmation e-mail, written into the outbox in the caller's transaction. A bank transfer's
- * mail shows the barcode to scan and carries the slip as a PDF (both made when it is sent), and a
- * company's also its e-invoice.
+ * mail shows the barcode to scan and carries the slip as a PDF, and a company's also its
+ * e-invoice; the order's receipt, issued in the same transaction (a transfer when placed, a card or
+ * wallet once paid: their confirmation waits for the payment), is attached as a PDF. All are made
+ * when the mail is sent, so the receipt carries the JIR if CIS has answered by then.
  */
-export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise<void> {
-  const account = order.payment_kind === "bank_transfer" ? await bankAccount(tx) : null;
+export async function sendConfirmation(tx: RequestCtx, order: OrderRow, receipt: ReceiptRef | null): Promise<void> {
+  const account = await slipAccount(tx, order);
   const slip = account && slipOf(order, account);
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
   const instructions = slip && {
@@ -361,10 +378,12 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
     model: slip.model,
     reference: slip.reference,
   };
-  const mail = orderConfirmationMail(order, await orderLines(tx.db, order.id), {
+  const lines = await orderLines(tx.db, order.id);
+  const mail = orderConfirmationMail(order, lines, {
     site: tx.site.name,
     slip: instructions,
     link: orderLinkOf(tx, order),
+    receipt: receipt !== null,
   });
   const t = translator(locale);
   const eInvoice = await orderEInvoice(tx, order);
@@ -373,6 +392,7 @@ export async function sendConfirmation(tx: RequestCtx, order: OrderRow): Promise
       ? slipAttachments(slip, { locale, title: t("checkout.slip.title", { number: order.number }), filename: slipFilename(order) })
       : []),
     ...(eInvoice?.kind === "ready" ? [eInvoiceAttachment(eInvoice.invoice, eInvoice.filename)] : []),
+    ...(receipt ? [receiptAttachment(receipt, receiptOrderPart(order, lines), tx.site.name)] : []),
   ];
   sendMail(tx, { ...mail, attachments });
 }
@@ -490,7 +510,7 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
       order_id: order.id,
       provider: provider.name,
       provider_order_number: `${order.number}-${attempts.length + 1}`,
-      amount_cents: order.total_cents,
+      amount_cents: toPayOf(order),
       currency: order.currency,
       status: "initiated",
       approval_code: null,
@@ -520,17 +540,9 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
   return { url: `${localizedPath(page, locale)}?orderSlug=${encodeURIComponent(order.code)}` };
 }
 
-/** The slip of a bank-transfer order; other orders, and a shop without an account, have none. */
+/** The slip of a bank-transfer order with something left to pay; other orders, and a shop without an account, have none. */
 export async function slipAccount(ctx: RequestCtx, order: OrderRow) {
-  return order.payment_kind === "bank_transfer" ? bankAccount(ctx) : null;
-}
-
-export async function getPaymentSlip(ctx: RequestCtx, code: string, token: string) {
-  const order = await orderFor(ctx, code, token);
-  const account = await slipAccount(ctx, order);
-  if (!account) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
-  const pdf = await slipPdf(ctx, order, account);
-  return { filename: slipFilename(order), contentType: "application/pdf" as const, base64: pdf.toString("base64") };
+  return order.payment_kind === "bank_transfer" && toPayOf(order) > 0 ? bankAccount(ctx) : null;
 }
 
 /** An order by its code, for the holder of its access token; a wrong token answers like a missing order. */
@@ -571,9 +583,12 @@ export async function orderViewOf(ctx: RequestCtx, order: OrderRow): Promise<Ord
       delivery: toEur(order.delivery_cents),
       tax: toEur(order.tax_cents),
       total: toEur(order.total_cents),
+      voucher: toEur(order.voucher_cents),
+      toPay: toEur(toPayOf(order)),
     },
     vat: vat.map((v) => ({ rate: v.rate, base: toEur(v.baseCents), tax: toEur(v.taxCents) })),
     couponCode: order.coupon_code,
+    voucherCode: order.voucher_code && formatVoucherCode(order.voucher_code),
     delivery: order.delivery_name ? { name: order.delivery_name, branch: branchOf(order) } : null,
     payment: { kind: order.payment_kind, name: order.payment_name },
     customer: {
@@ -586,7 +601,8 @@ export async function orderViewOf(ctx: RequestCtx, order: OrderRow): Promise<Ord
 }
 
 /**
- * Cancels an order that has not been paid: its stock and coupon use go back once. `expired` for an
+ * Cancels an order that has not been paid: its stock, coupon use and gift voucher amount go back once
+ * (in the transaction of the status change, which only one caller wins). `expired` for an
  * unpaid card order whose time is up, `voided` when cancelled otherwise.
  */
 export async function cancelUnpaid(
@@ -603,6 +619,7 @@ export async function cancelUnpaid(
   for (const r of await moveReservations(tx.db, orderId, "held", "released", now)) await returnStock(tx.db, r.product_id, r.qty);
   const couponId = await releaseCouponUse(tx.db, orderId, now);
   if (couponId !== null) await returnCouponUse(tx.db, couponId);
+  await releaseVoucher(tx, orderId, now);
   return true;
 }
 

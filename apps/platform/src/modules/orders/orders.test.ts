@@ -92,7 +92,9 @@ describe("order/create", () => {
     // The HUB-3 slip: to the shop's account, model HR00 with the order number as reference.
     expect(order.bankTransfer).toMatchObject({ iban: "HR1210010051863000160", model: "HR00", reference: order.number, amount: 20 });
     expect(order.bankTransfer?.barcodeSvg).toMatch(/^<svg[^>]*role="img"/);
-    const pdf = await post<{ base64: string }>(`order/paymentSlip/${answer.orderSlug}`, { token: answer.accessToken });
+    const pdf = await p.call<{ base64: string }>("GET", `/api/v2/document/get/web/paymentSlip-${answer.orderSlug}`, {
+      headers: { orderToken: answer.accessToken },
+    });
     expect(Buffer.from(pdf.body.data.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     expect(order.lines.map((l) => [l.name, l.qty, l.unitPrice, l.rowTotal])).toEqual([
       ["Krpa za staklo", 2, 5, 10],

@@ -15,12 +15,13 @@ import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { issueReceipt } from "../receipts/index.ts";
+import { alertStaff } from "./alerts.ts";
 import { sourcesOf } from "./order-states.ts";
+import { issueOrderVouchers } from "./order-vouchers.ts";
 import {
   type AttemptRow,
   findAttemptByNumber,
   findOrderById,
-  insertAlert,
   keepWalletSecret,
   moveAttemptStatus,
   moveReservations,
@@ -206,13 +207,7 @@ async function settleAttempt(
     const placedNow = await moveStatus(tx, { id: attempt.order_id }, "order", "placed", actor, source, now);
     await moveReservations(tx.db, attempt.order_id, "held", "committed", now);
     const paid = await findOrderById(tx.db, attempt.order_id);
-    if (!paid) return "paid";
-    if (placedNow) {
-      await issueReceipt(tx, paid);
-      await sendConfirmation(tx, paid);
-    } else {
-      await sendPaymentReceived(tx, paid);
-    }
+    if (paid) await confirmPaid(tx, paid, now, placedNow);
     return "paid";
   });
 }
@@ -234,6 +229,31 @@ export async function settleTransfer(
   if (transfer.amountCents !== attempt.amount_cents || transfer.currency !== attempt.currency) return { result: "amount_mismatch", order };
   const result = await settleAttempt(ctx, attempt, { approvalCode: null, transactionId: transfer.bankReference }, source, actor);
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };
+}
+
+/**
+ * What follows a payment, in its transaction: an order the payment places gets its receipt and
+ * confirmation; one placed before (a bank transfer, its receipt issued then) is told the money
+ * arrived. Either way the gift vouchers it bought are issued.
+ */
+async function confirmPaid(tx: RequestCtx, order: OrderRow, now: string, placedNow: boolean): Promise<void> {
+  if (placedNow) await sendConfirmation(tx, order, await issueReceipt(tx, order));
+  else await sendPaymentReceived(tx, order);
+  await issueOrderVouchers(tx, order, now);
+}
+
+/**
+ * An order a gift voucher pays in full, paid in the transaction that places it: the same steps as
+ * `settle` after the provider's word (attempt and payment to paid with conditional updates, stock
+ * committed, receipt, vouchers, confirmation), with the voucher as the evidence.
+ */
+export async function payByVoucher(tx: RequestCtx, order: OrderRow, attemptId: number, actor: string, now: string): Promise<OrderRow> {
+  if (!(await moveAttemptStatus(tx.db, attemptId, ["initiated"], "paid", now))) throw new Error(`voucher attempt ${attemptId} moved twice`);
+  if (!(await moveStatus(tx, order, "payment", "paid", actor, "gift voucher", now))) throw new Error(`order ${order.id} not payable`);
+  await moveReservations(tx.db, order.id, "held", "committed", now);
+  const paid = (await findOrderById(tx.db, order.id)) ?? order;
+  await confirmPaid(tx, paid, now, true);
+  return paid;
 }
 
 async function confirmByStatus(ctx: RequestCtx, provider: PaymentProvider, attempt: AttemptRow) {
@@ -262,14 +282,7 @@ async function decline(ctx: RequestCtx, attempt: AttemptRow, source: string): Pr
 }
 
 async function alert(tx: RequestCtx, attempt: AttemptRow, kind: string, detail: string) {
-  await insertAlert(tx.db, {
-    order_id: attempt.order_id,
-    kind,
-    detail: `${attempt.provider_order_number} ${detail}`,
-    created_at: new Date().toISOString(),
-    resolved_at: null,
-  });
-  tx.logger.error({ requestId: tx.requestId, event: `payment.${kind}`, orderId: attempt.order_id, detail });
+  await alertStaff(tx, attempt.order_id, kind, `${attempt.provider_order_number} ${detail}`);
 }
 
 /** Settles an attempt on what the provider's status API says now (a browser's word is not evidence). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMULATOR_CREDENTIALS, type EmulatorBehaviour } from "../../adapters/payments/index.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { insertProduct } from "../cart/cart.fixtures.ts";
-import { CHECKOUT_ADDRESS, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, decodeEntities, formIn, insertCheckoutSetup, methodIds } from "./orders.fixtures.ts";
 import { expireUnpaidOrders } from "./orders.service.ts";
 import { reconcileAttempts } from "./payments.service.ts";
 
@@ -14,25 +14,6 @@ import { reconcileAttempts } from "./payments.service.ts";
  * shop's return route while the emulator calls back. Whatever arrives in whatever order, the order
  * is paid exactly once, or not at all.
  */
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-function formIn(html: string): { action: string; fields: Record<string, string> } {
-  const action = decodeEntities(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "");
-  const fields = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, k, v]) => [
-      decodeEntities(k ?? ""),
-      decodeEntities(v ?? ""),
-    ]),
-  );
-  return { action, fields };
-}
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {

@@ -1,12 +1,16 @@
 /**
- * What the order pipeline and the jobs use of receipts: issuing one with the order, delivering them
- * to CIS, its PDF, and the number and seller the e-invoice of the same sale repeats.
+ * What the order pipeline and the jobs use of receipts: issuing one with the order or a storno with
+ * a refund, delivering them to CIS, their PDF, and the number and seller the e-invoice of the same
+ * sale repeats.
  */
 export type { ReceiptRow } from "./receipts.repository.ts";
 export {
   deliverDueReceipts,
   findReceipt,
+  findStornos,
   issueReceipt,
+  issueStorno,
+  type ReceiptOrderPart,
   receiptFilename,
   renderReceipt,
   sellerOf,

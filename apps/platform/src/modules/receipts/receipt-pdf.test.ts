@@ -39,6 +39,8 @@ const RECEIPT: ReceiptRow = {
   delivered_at: "2026-01-15T10:05:10.000Z",
   created_at: "2026-01-15T10:05:09.000Z",
   updated_at: "2026-01-15T10:05:10.000Z",
+  storno_of: null,
+  alerted_at: null,
 };
 
 const INPUT: ReceiptPdfInput = {
@@ -53,6 +55,8 @@ const INPUT: ReceiptPdfInput = {
   discountCents: 0,
   deliveryCents: 0,
   buyerName: null,
+  stornoOf: null,
+  voucher: null,
 };
 
 function qrOf(pdf: Buffer) {
@@ -156,5 +160,27 @@ describe("receiptPdf", () => {
         "JIR: Übermittlung an die Steuerverwaltung ausstehend",
       ]),
     );
+  });
+
+  it("prints a storno as its own receipt naming the one it cancels, with negative amounts per VAT rate", async () => {
+    const storno: ReceiptRow = {
+      ...RECEIPT,
+      id: 2,
+      sequence: 13,
+      storno_of: 1,
+      total_cents: -1500,
+      vat: JSON.stringify([
+        { ratePercent: 25, baseCents: -960, vatCents: -240 },
+        { ratePercent: 13, baseCents: -266, vatCents: -34 },
+      ]),
+    };
+    const text = await lines({ ...INPUT, receipt: storno, stornoOf: "12/POSL1/1" });
+    expect(text).toEqual(
+      // Croatian writes the minus sign (U+2212).
+      expect.arrayContaining(["Račun 13/POSL1/1", "Storno računa br. 12/POSL1/1", "\u22129,60 EUR", "\u22122,40 EUR", "\u221215,00 EUR"]),
+    );
+    // The storno cancels an amount, not the order's lines.
+    expect(text).not.toContain("Pjena za pranje");
+    expect(qrOf(await receiptPdf({ ...INPUT, receipt: storno, stornoOf: "12/POSL1/1" })).text).toContain("izn=-1500");
   });
 });

@@ -31,10 +31,14 @@ export interface ReceiptPdfInput {
   deliveryCents: number;
   /** The company of an R1 receipt; its OIB is the receipt's buyer OIB. */
   buyerName: string | null;
+  /** A storno receipt: the printed number of the receipt it cancels; its own lines are not printed. */
+  stornoOf: string | null;
+  /** The part a gift voucher paid (printed under the way of paying). */
+  voucher: { code: string; amountCents: number } | null;
 }
 
 /** The receipt's number as it is printed: sequence/premise/device (BrOznRac/OznPosPr/OznNapUr). */
-const receiptNumber = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) => `${r.sequence}/${r.premise}/${r.device}`;
+export const receiptNumber = (r: Pick<ReceiptRow, "sequence" | "premise" | "device">) => `${r.sequence}/${r.premise}/${r.device}`;
 
 /** The issue time as the ZKI signed it (Zagreb time), written the same way in every language. */
 function issuedText(at: Date): string {
@@ -75,6 +79,11 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     doc.font("sans").fontSize(10).moveDown(0.3);
     doc.text(tr("issued", { date: issuedText(issuedAt) }), MARGIN, doc.y, { width });
     doc.text(tr("order", { number: input.orderNumber }), MARGIN, doc.y, { width });
+    if (input.stornoOf)
+      doc
+        .font("bold")
+        .text(tr("stornoOf", { number: input.stornoOf }), MARGIN, doc.y, { width })
+        .font("sans");
     if (receipt.buyer_oib) {
       doc.moveDown(0.5).font("bold").text(tr("buyer"), MARGIN, doc.y, { width });
       doc.font("sans");
@@ -116,9 +125,14 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
       text(cells[2], amountX, y, amountW, "right");
       y = Math.max(next, doc.y) + ROW_GAP;
     };
-    for (const line of input.lines) row(line.name, [String(line.qty), money(line.unitCents), money(line.amountCents)]);
-    if (input.discountCents > 0) row(tr("discount"), ["", "", money(-input.discountCents)]);
-    if (input.deliveryCents > 0) row(tr("delivery"), ["", "", money(input.deliveryCents)]);
+    if (input.stornoOf) {
+      // A storno cancels an amount split over the VAT rates (receipts.service issueStorno), not lines.
+      row(tr("stornoOf", { number: input.stornoOf }), ["", "", money(receipt.total_cents)]);
+    } else {
+      for (const line of input.lines) row(line.name, [String(line.qty), money(line.unitCents), money(line.amountCents)]);
+      if (input.discountCents > 0) row(tr("discount"), ["", "", money(-input.discountCents)]);
+      if (input.deliveryCents > 0) row(tr("delivery"), ["", "", money(input.deliveryCents)]);
+    }
     rule(y);
     y += ROW_GAP * 2;
 
@@ -148,7 +162,8 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
 
     doc.font("sans").fontSize(10);
     const method = tr(`method.${receipt.payment_method}`);
-    for (const line of [tr("payment", { method }), tr("operator", { oib: receipt.operator_oib })]) {
+    const voucher = input.voucher ? [tr("voucher", { code: input.voucher.code, amount: money(input.voucher.amountCents) })] : [];
+    for (const line of [tr("payment", { method }), ...voucher, tr("operator", { oib: receipt.operator_oib })]) {
       doc.text(line, MARGIN, y, { width });
       y = doc.y;
     }

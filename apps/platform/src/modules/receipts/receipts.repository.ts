@@ -21,8 +21,29 @@ export async function insertReceipt(db: Executor, values: Insertable<Database["r
   return db.insertInto("receipts").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The order's sale receipt (its stornos aside). */
 export function receiptOfOrder(db: Executor, orderId: number): Promise<ReceiptRow | undefined> {
-  return db.selectFrom("receipts").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  return db.selectFrom("receipts").selectAll().where("order_id", "=", orderId).where("storno_of", "is", null).executeTakeFirst();
+}
+
+export function receiptById(db: Executor, id: number): Promise<ReceiptRow | undefined> {
+  return db.selectFrom("receipts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The stornos of a receipt, oldest first. */
+export function stornosOf(db: Executor, receiptId: number): Promise<ReceiptRow[]> {
+  return db.selectFrom("receipts").selectAll().where("storno_of", "=", receiptId).orderBy("id").execute();
+}
+
+/** Marks the receipt as one staff were alerted about; false when it already was (the alert is raised once). */
+export async function markAlerted(db: Executor, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("receipts")
+    .set({ alerted_at: now })
+    .where("id", "=", id)
+    .where("alerted_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Pending receipts whose next try is due and that no delivery holds, oldest first. */

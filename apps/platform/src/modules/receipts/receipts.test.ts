@@ -155,4 +155,60 @@ describe("fiscalised receipts", () => {
     // Once per order.
     expect((await issueReceipt(p.requestCtx(), asTransfer))?.id).toBe(issued?.id);
   });
+
+  const alertsOf = (orderId: number) =>
+    p.db.selectFrom("order_alerts").select(["kind", "detail", "resolved_at"]).where("order_id", "=", orderId).execute();
+
+  it("alerts staff at once, and once, when CIS refuses a receipt for good, and keeps sending it", async () => {
+    // Earlier tests' receipts out of the way: the misbehaviour is this receipt's.
+    await deliverDueReceipts(p.requestCtx(), () => new Date(Date.now() + 4_000_000));
+    const order = await placeOrder("bankTransfer");
+    cis().misbehave("refuse", { code: "s004" });
+    expect(await deliverDueReceipts(p.requestCtx())).toBe(0);
+    const refused = await receiptOf(order.id);
+    expect(refused).toMatchObject({ status: "pending_delivery", attempts: 1 });
+    expect(refused?.alerted_at).not.toBeNull();
+    const alerts = await alertsOf(order.id);
+    expect(alerts).toEqual([{ kind: "receipt_refused", detail: expect.stringContaining("s004"), resolved_at: null }]);
+    expect(alerts[0]?.detail).toContain(`receipt ${refused?.sequence}/WEB1/1`);
+
+    // Refused again on the next try: no second alert. Then CIS takes it.
+    cis().misbehave("refuse", { code: "s004" });
+    expect(await deliverDueReceipts(p.requestCtx(), () => new Date(Date.now() + 31_000))).toBe(0);
+    expect(await alertsOf(order.id)).toHaveLength(1);
+    expect(await deliverDueReceipts(p.requestCtx(), () => new Date(Date.now() + 200_000))).toBe(1);
+    expect(await receiptOf(order.id)).toMatchObject({ status: "delivered", attempts: 3 });
+    expect(await alertsOf(order.id)).toHaveLength(1);
+  });
+
+  it("alerts staff once when CIS has not answered by the cut-off after issue (48 h, configurable), and keeps sending", async () => {
+    await deliverDueReceipts(p.requestCtx(), () => new Date(Date.now() + 4_000_000));
+    const order = await placeOrder("bankTransfer");
+    const issued = Date.parse((await receiptOf(order.id))?.issued_at ?? "");
+    const hours = (h: number) => () => new Date(issued + h * 3_600_000);
+    // A time-out within the window is only retried.
+    cis().misbehave("timeout");
+    expect(await deliverDueReceipts(p.requestCtx())).toBe(0);
+    expect(await alertsOf(order.id)).toEqual([]);
+    cis().misbehave("timeout");
+    expect(await deliverDueReceipts(p.requestCtx(), hours(47))).toBe(0);
+    expect(await alertsOf(order.id)).toEqual([]);
+    // Past 48 hours: one alert, however often it fails after.
+    cis().misbehave("timeout", { times: 2 });
+    expect(await deliverDueReceipts(p.requestCtx(), hours(48))).toBe(0);
+    expect(await deliverDueReceipts(p.requestCtx(), hours(50))).toBe(0);
+    expect(await alertsOf(order.id)).toEqual([
+      { kind: "receipt_late", detail: expect.stringContaining("did not answer"), resolved_at: null },
+    ]);
+    expect(await deliverDueReceipts(p.requestCtx(), hours(52))).toBe(1);
+    expect(await receiptOf(order.id)).toMatchObject({ status: "delivered", attempts: 5 });
+
+    // The cut-off is the shop's setting (RECEIPT_ALERT_HOURS).
+    const soon = await placeOrder("bankTransfer");
+    const ctx = p.requestCtx();
+    const oneHour = { ...ctx, config: { ...ctx.config, receiptAlertHours: 1 } };
+    cis().misbehave("timeout");
+    expect(await deliverDueReceipts(oneHour, () => new Date(Date.now() + 3_700_000))).toBe(0);
+    expect((await alertsOf(soon.id)).map((a) => a.kind)).toEqual(["receipt_late"]);
+  });
 });

@@ -15,6 +15,8 @@ import {
 import type { Executor } from "@shop/db";
 import { fieldError } from "../../http/app-error.ts";
 import type { RequestCtx, SiteInfo } from "../../http/context.ts";
+import { withTransaction } from "../../http/transaction.ts";
+import { recordChange } from "../audit/index.ts";
 import * as repo from "./settings.repository.ts";
 
 const SITE_TTL_MS = 60_000;
@@ -90,7 +92,11 @@ const SWITCH_OPTIONS = new Set(["SkipShippingStep"]);
 
 export async function setOption(ctx: RequestCtx, key: string, value: string): Promise<{ key: string; value: string }> {
   if (SWITCH_OPTIONS.has(key) && value !== "true" && value !== "false") throw fieldError("value", V.invalid);
-  await repo.saveOption(ctx.db, key, value);
+  await withTransaction(ctx, async (tx) => {
+    const before = (await repo.getOptions(tx.db, [key]))[key] ?? null;
+    await repo.saveOption(tx.db, key, value);
+    await recordChange(tx, { entity: "settings.option", entityId: key, action: "option.set", before: { value: before }, after: { value } });
+  });
   // Pages drop their cached copies only once the change is there to be read.
   ctx.afterCommit(() => ctx.onContentChange(["options"]));
   return { key, value };

@@ -1,4 +1,12 @@
-import type { AddressInput, AddressView, UserView } from "@shop/contracts";
+import {
+  type AddressInput,
+  type AddressView,
+  parseStaffScopes,
+  STAFF_SCOPES,
+  type StaffRights,
+  type StaffRole,
+  type UserView,
+} from "@shop/contracts";
 import type { AddressRow, Executor, NewUser, UserRow, UserUpdate } from "@shop/db";
 
 export type TokenPurpose = "verify" | "reset" | "email";
@@ -18,6 +26,8 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
 export interface UserAccess {
   id: number;
   is_backoffice: number;
+  staff_role: string | null;
+  staff_scopes: string;
   tokens_valid_after: string | null;
   /** Whether the session still has a refresh token that is not revoked (false when no session was asked about). */
   sessionLive: boolean;
@@ -31,7 +41,7 @@ export interface UserAccess {
 export async function findUserAccess(db: Executor, id: number, session?: string): Promise<UserAccess | undefined> {
   const row = await db
     .selectFrom("users")
-    .select(["id", "is_backoffice", "tokens_valid_after"])
+    .select(["id", "is_backoffice", "staff_role", "staff_scopes", "tokens_valid_after"])
     .select((eb) =>
       eb
         .exists(
@@ -247,6 +257,16 @@ function toAddressView(r: AddressRow): AddressView {
   };
 }
 
+/**
+ * A staff account's rights from its row. A backoffice row without a known role gets no scopes at
+ * all (least privilege): only migration 0022 and the code that creates staff set the role.
+ */
+export function staffRightsOf(u: { is_backoffice: number; staff_role: string | null; staff_scopes: string }): StaffRights | null {
+  if (u.is_backoffice !== 1) return null;
+  const role: StaffRole = u.staff_role === "administrator" ? "administrator" : "staff";
+  return { role, scopes: role === "administrator" ? [...STAFF_SCOPES] : parseStaffScopes(u.staff_scopes) };
+}
+
 function toUserView(u: UserRow, addresses: AddressRow[]): UserView {
   return {
     id: u.id,
@@ -259,6 +279,7 @@ function toUserView(u: UserRow, addresses: AddressRow[]): UserView {
     defaultDeliveryAddressId: u.default_delivery_address_id,
     defaultBillingAddressId: u.default_billing_address_id,
     isBackofficeUser: u.is_backoffice === 1,
+    staff: staffRightsOf(u),
     emailVerified: u.email_verified_at !== null,
     language: u.language,
   };
@@ -280,4 +301,36 @@ export async function deleteUser(db: Executor, id: number): Promise<void> {
   await db.deleteFrom("user_tokens").where("user_id", "=", id).execute();
   await db.deleteFrom("membership_cards").where("user_id", "=", id).execute();
   await db.deleteFrom("users").where("id", "=", id).execute();
+}
+
+/** Every staff account, administrators first, then by name. */
+export function staffRows(db: Executor): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("is_backoffice", "=", 1)
+    .orderBy((eb) => eb.case().when("staff_role", "=", "administrator").then(0).else(1).end())
+    .orderBy("last_name")
+    .orderBy("first_name")
+    .orderBy("id")
+    .execute();
+}
+
+export function findStaffRow(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).where("is_backoffice", "=", 1).executeTakeFirst();
+}
+
+/**
+ * Locks the administrators' rows for the rest of the transaction and answers how many there are:
+ * an update that changes nothing takes the row locks on PostgreSQL (SQLite runs one writer at a
+ * time anyway), so two administrators demoting each other at once cannot leave none.
+ */
+export async function lockAdministrators(db: Executor): Promise<number> {
+  const result = await db
+    .updateTable("users")
+    .set((eb) => ({ staff_role: eb.ref("staff_role") }))
+    .where("is_backoffice", "=", 1)
+    .where("staff_role", "=", "administrator")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

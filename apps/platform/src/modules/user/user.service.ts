@@ -11,6 +11,7 @@ import {
   type RegisterAnswer,
   type RegisterBody,
   SERVER_MESSAGES,
+  type StaffRights,
   type UpdateBody,
   type UserView,
   V,
@@ -34,6 +35,7 @@ import { exportSubscription, forgetSubscription } from "../newsletter/index.ts";
 import { anonymiseOrders, exportOrders } from "../orders/index.ts";
 import { exportReviews, forgetReviews } from "../reviews/index.ts";
 import { exportWishlist, forgetWishlist } from "../wishlist/index.ts";
+import { staffColumns } from "./staff.service.ts";
 import { accountExistsMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "./user.mail.ts";
 import * as repo from "./user.repository.ts";
 
@@ -233,6 +235,7 @@ export async function updateProfile(ctx: RequestCtx, body: UpdateBody): Promise<
       ...(body.details ? { first_name: body.details.firstName, last_name: body.details.lastName } : {}),
       ...(body.username ? { username: body.username } : {}),
       ...(barcode !== undefined ? { member_card_barcode: barcode } : {}),
+      ...(body.language ? { language: body.language } : {}),
     });
     if (newEmail) await requestEmailChange(tx, current, newEmail, body.details?.firstName ?? current.first_name);
   });
@@ -326,7 +329,7 @@ export async function changePassword(
 }
 
 /** Only the newest link works; the mail goes out after commit. */
-async function sendResetLink(ctx: RequestCtx, email: string): Promise<void> {
+export async function sendResetLink(ctx: RequestCtx, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return;
   await withTransaction(ctx, async (tx) => {
@@ -434,10 +437,15 @@ export async function confirmBySocialLogin(ctx: RequestCtx, userId: number, pass
 }
 
 /**
- * The CLI's create-admin: a backoffice user with a verified e-mail, in the default language.
- * False when the e-mail already has an account.
+ * The CLI's create-admin (staff with scopes given --scopes): a backoffice user with a verified e-mail, in the default
+ * language, an administrator unless `rights` say staff with scopes. False when the e-mail already has an account.
  */
-export async function createBackofficeUser(db: Executor, rawEmail: string, password: string): Promise<boolean> {
+export async function createBackofficeUser(
+  db: Executor,
+  rawEmail: string,
+  password: string,
+  rights: StaffRights = { role: "administrator", scopes: [] },
+): Promise<boolean> {
   const email = repo.normalizeEmail(rawEmail);
   if (await repo.findUserByEmail(db, email)) return false;
   const now = new Date().toISOString();
@@ -450,6 +458,7 @@ export async function createBackofficeUser(db: Executor, rawEmail: string, passw
     company_name: null,
     member_card_barcode: null,
     is_backoffice: 1,
+    ...staffColumns(rights),
     language: DEFAULT_LOCALE,
     email_verified_at: now,
     created_at: now,

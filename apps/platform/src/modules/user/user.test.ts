@@ -937,8 +937,23 @@ describe("createBackofficeUser (the CLI's create-admin)", () => {
     const tokens = await p.login({ email, password: "Admin-lozinka-1" });
     const res = await p.call<UserView>("GET", "/api/v1/user/profile", { token: tokens.accessToken });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email, isBackofficeUser: true, emailVerified: true, language: "hr" });
+    expect(res.body.data).toMatchObject({
+      email,
+      isBackofficeUser: true,
+      emailVerified: true,
+      language: "hr",
+      staff: { role: "administrator", scopes: ["content", "shop", "orders", "settings"] },
+    });
     expect(await createBackofficeUser(p.db, email, "Druga-lozinka-2")).toBe(false);
+  });
+
+  it("with --scopes creates staff with only those scopes", async () => {
+    const email = newEmail();
+    expect(await createBackofficeUser(p.db, email, "Urednik-lozinka-1", { role: "staff", scopes: ["orders", "content"] })).toBe(true);
+    const tokens = await p.login({ email, password: "Urednik-lozinka-1" });
+    const res = await p.call<UserView>("GET", "/api/v1/user/profile", { token: tokens.accessToken });
+    expect(res.body.data.staff).toEqual({ role: "staff", scopes: ["content", "orders"] });
+    expect((await p.call("GET", "/api/v1/audit/filter", { token: tokens.accessToken })).body.error?.code).toBe("STAFF_SCOPE_MISSING");
   });
 });
 

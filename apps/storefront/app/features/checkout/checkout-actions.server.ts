@@ -1,5 +1,6 @@
 import { type CartView, type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
+import { cartVoucherBody } from "@shop/contracts/schemas/cart.ts";
 import { orderCreateBody } from "@shop/contracts/schemas/checkout.ts";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
@@ -33,6 +34,7 @@ import {
 } from "./choice-forms.ts";
 import { rememberGuest } from "./guest-user.server.ts";
 import { providerFormOrigin } from "./provider-form.ts";
+import { VOUCHER_FIELD, VOUCHER_INTENT_FIELD, VOUCHER_INTENTS } from "./voucher-fields.ts";
 import { walletApproved, walletShown } from "./wallet.server.ts";
 import { WALLET_FIELD } from "./wallet-fields.ts";
 
@@ -251,6 +253,32 @@ async function paymentStep(c: Ctx) {
   return placed(c, order.data);
 }
 
+const voucherInput = cartVoucherBody.pick({ voucherCode: true });
+
+/**
+ * The payment step's gift voucher (issue 11): applied to or taken off the cart, then the step again
+ * (a redirect: the summary shows what it pays and the rest), or the step with the refusal under the field.
+ */
+async function voucherStep(c: Ctx, intent: (typeof VOUCHER_INTENTS)[number]) {
+  const session = readCartSession(c.request);
+  if (!session) throw redirect(localizedPath("cart", c.locale), 303);
+  const code = formText(c.form, VOUCHER_FIELD);
+  const values = { [VOUCHER_FIELD]: code };
+  let result: ApiResult<CartView>;
+  if (intent === "apply") {
+    const input = voucherInput.safeParse({ voucherCode: code });
+    if (!input.success) return invalid("payment", 400, { fieldErrors: fieldErrors(input.error.issues, c.t), values });
+    result = await c.platform.call(api.cart.applyVoucher, { body: { ...session, ...input.data } });
+  } else {
+    result = await c.platform.call(api.cart.removeVoucher, { body: session });
+  }
+  if (!result.ok) {
+    if (isCartGone(result)) throw redirect(localizedPath("cart", c.locale), { status: 303, headers: clearCartHeaders(c) });
+    return invalid("payment", failureStatus(result), { ...refusal(result, c.t, [VOUCHER_FIELD]), values });
+  }
+  return redirect(stepHref(localizedPath("checkout", c.locale), "payment"), { status: 303, headers: NO_STORE });
+}
+
 function isCartGone(result: ApiResult<unknown>): boolean {
   return !result.ok && result.error.payload.key === CART_GONE;
 }
@@ -261,13 +289,15 @@ function clearCartHeaders(c: Ctx): Headers {
   return headers;
 }
 
-/** The checkout page's action: the step named by the form's hidden `step` field, or the wallet's outcome. */
+/** The checkout page's action: the step named by the form's hidden `step` field, the gift voucher, or the wallet's outcome. */
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { user, platform } = await sessionOf(context);
   const form = await request.formData();
   if (formText(form, WALLET_FIELD)) return walletApproved(request, context, form);
   const c: Ctx = { request, context, form, locale, t: translator(locale), platform, user };
+  const voucher = VOUCHER_INTENTS.find((intent) => intent === formText(form, VOUCHER_INTENT_FIELD));
+  if (voucher) return voucherStep(c, voucher);
   switch (parseStep(formText(form, STEP_FIELD))) {
     case "address":
       return addressStep(c);

@@ -89,6 +89,18 @@ export function CheckoutSummary({
           <dt>{t("cart.grandTotal")}</dt>
           <dd data-testid="checkout-total">{price(prices.orderTotal)}</dd>
         </div>
+        {cart.voucher && prices.voucher > 0 ? (
+          <>
+            <div className="cart-summary__row cart-summary__row--discount">
+              <dt>{t("checkout.totals.voucher", { code: cart.voucher.code })}</dt>
+              <dd>−{price(prices.voucher)}</dd>
+            </div>
+            <div className="cart-summary__row cart-summary__row--total">
+              <dt>{t("checkout.totals.toPay")}</dt>
+              <dd data-testid="checkout-to-pay">{price(prices.toPay)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {review && address ? (
         <div className="checkout-summary__review">

@@ -49,6 +49,18 @@ export function OrderLines({ order }: { order: OrderView }) {
           <dt>{t("checkout.totals.total")}</dt>
           <dd data-testid="order-total">{price(order.totals.total)}</dd>
         </div>
+        {order.voucherCode && order.totals.voucher > 0 ? (
+          <>
+            <div className="cart-summary__row cart-summary__row--discount">
+              <dt>{t("checkout.totals.voucher", { code: order.voucherCode })}</dt>
+              <dd>−{price(order.totals.voucher)}</dd>
+            </div>
+            <div className="cart-summary__row cart-summary__row--total">
+              <dt>{t("checkout.totals.toPay")}</dt>
+              <dd data-testid="order-to-pay">{price(order.totals.toPay)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </>
   );

@@ -67,26 +67,3 @@ export async function openOrderLink(request: Request, context: Readonly<RouterCo
   const success = `${localizedPath("checkoutSuccess", answer.data.locale)}?orderSlug=${encodeURIComponent(code.data.code)}`;
   return redirect(success, { status: 303, headers });
 }
-
-/** The HUB-3 slip as a PDF download, for the browser that placed the order (its token cookie); else 404. */
-export async function loadPaymentSlip(request: Request, context: Readonly<RouterContextProvider>) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.searchParams.get("from") ?? "/");
-  const access = readOrderAccess(request);
-  if (!access || access.code !== url.searchParams.get("orderSlug")) return new Response("Not found", { status: 404, headers: NO_STORE });
-  const result = await platformFor(context, request, locale).call(api.checkout.getPaymentSlip, {
-    params: { code: access.code },
-    body: { token: access.token },
-  });
-  if (!result.ok) {
-    if (isMissing(result)) return new Response("Not found", { status: 404, headers: NO_STORE });
-    throw failurePage(result, translator(locale));
-  }
-  return new Response(Buffer.from(result.data.base64, "base64"), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": result.data.contentType,
-      "Content-Disposition": `attachment; filename="${result.data.filename}"`,
-    },
-  });
-}

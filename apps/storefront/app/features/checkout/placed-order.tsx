@@ -1,11 +1,11 @@
-import { type DocumentView, type OrderView, type PaymentStatus, SYSTEM_ROUTES } from "@shop/contracts";
+import type { DocumentView, OrderView, PaymentStatus } from "@shop/contracts";
 import { formatDate } from "@shop/i18n";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
-import { OrderDocuments } from "./order-documents.tsx";
+import { documentHref, OrderDocuments } from "./order-documents.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { CHECK_PARAM, CONFIRM_MAX_CHECKS, CONFIRM_REFRESH_S } from "./payment-progress.ts";
 import "../../styles/checkout.css";
@@ -36,6 +36,7 @@ export function PlacedOrder({
   const locale = useLocale();
   const price = usePrice(order.currency);
   const branch = order.delivery?.branch ?? null;
+  const slip = documents.find((d) => d.kind === "paymentSlip");
   const title = confirming ? t("checkout.confirming.title") : t("checkout.success.title");
   const refresh = confirming?.refresh ?? null;
   const successPath = `${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`;
@@ -122,13 +123,11 @@ export function PlacedOrder({
               </dl>
               {/* The platform's own SVG (PDF417, HUB-3), its title escaped there: banking apps scan it. */}
               <div className="checkout-bank__barcode" dangerouslySetInnerHTML={{ __html: order.bankTransfer.barcodeSvg }} />
-              <p>
-                <a
-                  href={`${SYSTEM_ROUTES.paymentSlip}?orderSlug=${encodeURIComponent(order.code)}&from=${encodeURIComponent(path("checkoutSuccess"))}`}
-                >
-                  {t("checkout.success.slipPdf")}
-                </a>
-              </p>
+              {slip ? (
+                <p>
+                  <a href={documentHref(slip, path("checkoutSuccess"))}>{t("checkout.success.slipPdf")}</a>
+                </p>
+              ) : null}
             </section>
           ) : null}
           <OrderDocuments documents={documents} from={path("checkoutSuccess")} className="checkout-card" />

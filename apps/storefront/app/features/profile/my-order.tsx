@@ -1,10 +1,10 @@
-import { type DocumentView, type MyOrderView, SYSTEM_ROUTES } from "@shop/contracts";
+import type { DocumentView, MyOrderView } from "@shop/contracts";
 import { formatDate } from "@shop/i18n";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "../checkout/checkout-summary.tsx";
-import { OrderDocuments } from "../checkout/order-documents.tsx";
+import { documentHref, OrderDocuments } from "../checkout/order-documents.tsx";
 import { OrderLines } from "../checkout/order-lines.tsx";
 import { statusWords } from "./order-words.ts";
 import "../../styles/checkout.css";
@@ -22,7 +22,7 @@ export function MyOrder({ order, documents }: { order: MyOrderView; documents: D
   const [search] = useSearchParams();
   const branch = order.delivery?.branch ?? null;
   const title = t("orders.order.title", { number: order.number });
-  const slipHref = `${SYSTEM_ROUTES.myPaymentSlip.replace(":code", order.code)}?from=${encodeURIComponent(path("profileOrders"))}`;
+  const slip = documents.find((d) => d.kind === "paymentSlip");
   return (
     <div className="profile-page container">
       <title>{`${title} – ${t("profile.title")}`}</title>
@@ -79,9 +79,11 @@ export function MyOrder({ order, documents }: { order: MyOrderView; documents: D
               <dd className="checkout-facts__code">{`${order.bankTransfer.model} ${order.bankTransfer.reference}`}</dd>
             </div>
           </dl>
-          <p>
-            <a href={slipHref}>{t("checkout.success.slipPdf")}</a>
-          </p>
+          {slip ? (
+            <p>
+              <a href={documentHref(slip, path("profileOrders"))}>{t("checkout.success.slipPdf")}</a>
+            </p>
+          ) : null}
         </section>
       ) : null}
       <OrderDocuments documents={documents} from={path("profileOrders")} className="card profile-section" />

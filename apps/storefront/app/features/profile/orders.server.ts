@@ -88,24 +88,3 @@ export async function payMyOrderAgain(args: Args) {
   if (origin) shop.csp.form.add(origin);
   return data({ kind: "provider" as const, html: answer.data.html }, { headers: NO_STORE });
 }
-
-/** The HUB-3 slip of one of the customer's bank-transfer orders as a PDF download; else 404. */
-export async function loadMyPaymentSlip(args: Args) {
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.searchParams.get("from") ?? "/");
-  const session = await sessionOf(args.context);
-  const params = orderCodeParams.safeParse({ code: args.params.code });
-  if (!session.user || !params.success) return new Response("Not found", { status: 404, headers: NO_STORE });
-  const result = await session.platform.call(api.myOrders.paymentSlip, { params: params.data });
-  if (!result.ok) {
-    if (isMissing(result)) return new Response("Not found", { status: 404, headers: NO_STORE });
-    throw failurePage(result, translator(locale));
-  }
-  return new Response(Buffer.from(result.data.base64, "base64"), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": result.data.contentType,
-      "Content-Disposition": `attachment; filename="${result.data.filename}"`,
-    },
-  });
-}

@@ -1,0 +1,44 @@
+import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
+import { useT } from "../../ui/i18n.tsx";
+import "../../styles/admin-bar.css";
+
+interface BarEntry {
+  key: string;
+  /** Where the tool is; null: it lands later, and the bar says so. */
+  path: string | null;
+  need: StaffNeed;
+}
+
+/** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
+const ENTRIES: readonly BarEntry[] = [
+  { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
+  { key: "editMode", path: null, need: "content" },
+  { key: "sections", path: null, need: "content" },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
+  { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
+  { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
+  { key: "media", path: null, need: "content" },
+  { key: "newPage", path: null, need: "content" },
+];
+
+/** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
+export function AdminBar({ staff }: { staff: StaffRights }) {
+  const t = useT();
+  return (
+    <nav className="admin-bar" aria-label={t("admin.bar.label")}>
+      <ul>
+        {ENTRIES.filter((e) => staffMay(staff, e.need)).map((e) => (
+          <li key={e.key}>
+            {e.path ? (
+              <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>
+            ) : (
+              <span className="admin-bar__later">
+                {t(`admin.bar.${e.key}`)} <small>({t("admin.bar.later")})</small>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

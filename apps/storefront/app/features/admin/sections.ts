@@ -1,0 +1,36 @@
+import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
+
+/** One section of the back office (issue 12): its address, what it needs, and whether it is built yet. */
+export interface AdminSection {
+  key: string;
+  path: string;
+  need: StaffNeed;
+  built: boolean;
+}
+
+/** The navigation of the admin layout, in order. A section is listed to whoever may open it. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: "start", path: SYSTEM_ROUTES.admin, need: "any", built: true },
+  { key: "orders", path: SYSTEM_ROUTES.adminOrders, need: "orders", built: false },
+  { key: "catalog", path: SYSTEM_ROUTES.adminCatalog, need: "shop", built: false },
+  { key: "customers", path: SYSTEM_ROUTES.adminCustomers, need: "orders", built: false },
+  { key: "moderation", path: SYSTEM_ROUTES.adminModeration, need: "content", built: false },
+  { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content", built: false },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", built: false },
+  { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content", built: false },
+  { key: "settings", path: SYSTEM_ROUTES.adminSettings, need: "settings", built: false },
+  { key: "staff", path: SYSTEM_ROUTES.adminStaff, need: "administrator", built: true },
+  { key: "audit", path: SYSTEM_ROUTES.adminAudit, need: "administrator", built: true },
+];
+
+/** The section an admin address belongs to (a consent's page belongs to consents). */
+export function sectionOf(pathname: string): AdminSection {
+  const matches = ADMIN_SECTIONS.filter(
+    (s) => s.path !== SYSTEM_ROUTES.admin && (pathname === s.path || pathname.startsWith(`${s.path}/`)),
+  );
+  return matches[0] ?? (ADMIN_SECTIONS[0] as AdminSection);
+}
+
+export function visibleSections(staff: StaffRights | null): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => staffMay(staff, s.need));
+}

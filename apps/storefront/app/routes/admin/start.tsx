@@ -1,0 +1,42 @@
+import { isLocale, isValidInternalPath, SYSTEM_ROUTES } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { data, redirect } from "react-router";
+import { adminCall, requireStaff } from "../../features/admin/admin.server.ts";
+import { formText } from "../../features/forms/form-values.ts";
+import { useT } from "../../ui/i18n.tsx";
+import type { Route } from "./+types/start";
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args);
+  return { name: staff.user.details.firstName, staff: staff.user.staff };
+}
+
+/** The language selector of the admin layout: the user's own language setting (SPEC §6). */
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const form = await args.request.formData();
+  const language = formText(form, "language");
+  if (formText(form, "intent") !== "language" || !isLocale(language)) throw data(null, { status: 400 });
+  const result = await adminCall(args, staff.platform, api.user.update, { body: { language } });
+  if (!result.ok) throw data(result.message, { status: result.status || 500 });
+  const back = formText(form, "back");
+  throw redirect(isValidInternalPath(back) && back.startsWith(SYSTEM_ROUTES.admin) ? back : SYSTEM_ROUTES.admin);
+}
+
+export default function AdminStart({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { staff } = loaderData;
+  return (
+    <section className="admin-page" aria-labelledby="admin-heading">
+      <title>{t("admin.title")}</title>
+      <h1 id="admin-heading">{t("admin.start.heading", { name: loaderData.name })}</h1>
+      <p>{t("admin.start.intro")}</p>
+      {staff ? (
+        <ul className="admin-facts">
+          <li>{t("admin.start.role", { role: t(`admin.role.${staff.role}`) })}</li>
+          <li>{t("admin.start.scopes", { scopes: staff.scopes.map((s) => t(`admin.scope.${s}`)).join(", ") })}</li>
+        </ul>
+      ) : null}
+    </section>
+  );
+}
