@@ -21,6 +21,7 @@ import { eventsEndpoints } from "./modules/events/events.routes.ts";
 import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
+import { moderationEndpoints } from "./modules/moderation/moderation.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { adminOrdersEndpoints } from "./modules/orders/admin-orders.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
@@ -59,6 +60,7 @@ export const endpoints: readonly Route[] = [
   ...wishlistEndpoints,
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
+  ...moderationEndpoints,
   ...staffEndpoints,
   ...auditEndpoints,
 ];

@@ -25,4 +25,6 @@ export const subscriberFilters = z.object({
 export const subscriberFilterBody = subscriberFilters.extend(paging);
 export type SubscriberFilterBody = z.infer<typeof subscriberFilterBody>;
 
-export const moderationIdParams = z.object({ id: z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }) });
+export const moderationIdParams = z.object({
+  id: z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+});
