@@ -33,6 +33,7 @@ import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { adminCustomersEndpoints } from "./modules/user/admin-customers.routes.ts";
 import { staffEndpoints } from "./modules/user/staff.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
@@ -61,6 +62,7 @@ export const endpoints: readonly Route[] = [
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
   ...moderationEndpoints,
+  ...adminCustomersEndpoints,
   ...staffEndpoints,
   ...auditEndpoints,
 ];

@@ -1,4 +1,5 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/admin-customers.ts";
 export type * from "./api/admin-moderation.ts";
 export type * from "./api/admin-orders.ts";
 export type * from "./api/audit.ts";
