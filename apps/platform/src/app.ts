@@ -21,6 +21,7 @@ import { eventsEndpoints } from "./modules/events/events.routes.ts";
 import { formsEndpoints } from "./modules/forms/forms.routes.ts";
 import { guestsEndpoints } from "./modules/guests/guests.routes.ts";
 import { mediaEndpoints } from "./modules/media/media.routes.ts";
+import { moderationEndpoints } from "./modules/moderation/moderation.routes.ts";
 import { newsletterEndpoints } from "./modules/newsletter/newsletter.routes.ts";
 import { adminOrdersEndpoints } from "./modules/orders/admin-orders.routes.ts";
 import { checkoutEndpoints } from "./modules/orders/checkout.routes.ts";
@@ -32,6 +33,7 @@ import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { adminCustomersEndpoints } from "./modules/user/admin-customers.routes.ts";
 import { staffEndpoints } from "./modules/user/staff.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
@@ -59,6 +61,8 @@ export const endpoints: readonly Route[] = [
   ...wishlistEndpoints,
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
+  ...moderationEndpoints,
+  ...adminCustomersEndpoints,
   ...staffEndpoints,
   ...auditEndpoints,
 ];

@@ -1,4 +1,6 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/admin-customers.ts";
+export type * from "./api/admin-moderation.ts";
 export type * from "./api/admin-orders.ts";
 export type * from "./api/audit.ts";
 export type * from "./api/auth.ts";
@@ -35,6 +37,7 @@ export * from "./media-urls.ts";
 export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
+export type * from "./schemas/admin-moderation.ts";
 export type * from "./schemas/admin-orders.ts";
 export * from "./schemas/auth.ts";
 export type * from "./schemas/bank-statements.ts";

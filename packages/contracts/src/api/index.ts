@@ -1,3 +1,5 @@
+import { adminCustomersApi } from "./admin-customers.ts";
+import { adminModerationApi } from "./admin-moderation.ts";
 import { adminOrdersApi } from "./admin-orders.ts";
 import { auditApi } from "./audit.ts";
 import { authApi } from "./auth.ts";
@@ -29,6 +31,8 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  adminCustomers: adminCustomersApi,
+  adminModeration: adminModerationApi,
   adminOrders: adminOrdersApi,
   audit: auditApi,
   auth: authApi,

@@ -11,6 +11,8 @@ export const reviewOptions = z.object({
   RequireRatingForComment: z.boolean(),
   RequireCommentForRating: z.boolean(),
   AnonymousCanMultipleReview: z.boolean(),
+  /** A customer's review waits for staff before it shows (the CMS option shared with comments). */
+  RequireAdminPublishing: z.boolean(),
 });
 export type ReviewOptions = z.infer<typeof reviewOptions>;
 
@@ -21,6 +23,8 @@ export const reviewView = z.object({
   rating: z.number().int().nullable(),
   content: z.string(),
   created_at: z.string(),
+  /** False while it waits for staff (only its author and staff see it then). */
+  published: z.boolean(),
   updated_at: z.string(),
   own: z.boolean(),
   canEdit: z.boolean(),
@@ -32,7 +36,8 @@ export const reviewList = z.object({
   pagination: paginationSchema,
   summary: z.object({ average: z.number(), count: z.number().int() }),
   /** For a logged-in reader: whether they reviewed and may write one. */
-  viewer: z.object({ reviewed: z.boolean(), canReview: z.boolean() }).nullable(),
+  /** `waiting`: the reader's review waits for staff (RequireAdminPublishing), so the list does not show it yet. */
+  viewer: z.object({ reviewed: z.boolean(), canReview: z.boolean(), waiting: z.boolean() }).nullable(),
   options: reviewOptions,
 });
 export type ReviewList = z.infer<typeof reviewList>;

@@ -19,7 +19,10 @@ export const reviewCreateBody = z.object({
 });
 export type ReviewCreateBody = z.infer<typeof reviewCreateBody>;
 
-export const reviewUpdateBody = reviewCreateBody.omit({ product_id: true });
+/** `published` is the moderators' (staff only). */
+export const reviewUpdateBody = reviewCreateBody
+  .omit({ product_id: true })
+  .extend({ published: z.boolean({ error: V.invalid }).optional() });
 export type ReviewUpdateBody = z.infer<typeof reviewUpdateBody>;
 export const reviewIdParams = z.object({ id: idField() });
 

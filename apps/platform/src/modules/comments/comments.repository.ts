@@ -120,3 +120,49 @@ export function allOfAuthor(db: Executor, userId: number) {
 export async function deleteAllOfAuthor(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom("comments").where("user_id", "=", userId).execute();
 }
+
+/** Waiting: not published (RequireAdminPublishing); what moderators work through, oldest first. */
+function moderated(db: Executor, state: "waiting" | "published" | "all") {
+  return db
+    .selectFrom("comments")
+    .$if(state === "waiting", (q) => q.where("comments.published", "=", 0))
+    .$if(state === "published", (q) => q.where("comments.published", "=", 1));
+}
+
+export async function countModerated(db: Executor, state: "waiting" | "published" | "all"): Promise<number> {
+  const row = await moderated(db, state)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of comments with their author and the post's title in `locale` (Croatian where it has none). */
+export function pageModerated(db: Executor, state: "waiting" | "published" | "all", locale: string, offset: number, limit: number) {
+  return moderated(db, state)
+    .innerJoin("users", "users.id", "comments.user_id")
+    .leftJoin("post_translations as own", (j) => j.onRef("own.post_id", "=", "comments.post_id").on("own.language_code", "=", locale))
+    .leftJoin("post_translations as hr", (j) => j.onRef("hr.post_id", "=", "comments.post_id").on("hr.language_code", "=", "hr"))
+    .select([
+      "comments.id",
+      "comments.post_id",
+      "comments.content",
+      "comments.published",
+      "comments.created_at",
+      "users.id as author_id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      (eb) => eb.fn.coalesce("own.title", "hr.title", eb.val("")).as("post_title"),
+    ])
+    .orderBy("comments.created_at", state === "waiting" ? "asc" : "desc")
+    .orderBy("comments.id", state === "waiting" ? "asc" : "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes a comment; false when there is none. */
+export async function deleteComment(db: Executor, id: number): Promise<{ published: boolean } | null> {
+  const row = await db.deleteFrom("comments").where("id", "=", id).returning("published").executeTakeFirst();
+  return row ? { published: row.published === 1 } : null;
+}

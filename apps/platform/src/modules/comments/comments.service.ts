@@ -7,7 +7,10 @@ import {
   type CommentOptions,
   type CommentUpdateBody,
   type CommentView,
+  type ModeratedComment,
+  type ModerationFilterBody,
   makePagination,
+  type Paged,
 } from "@shop/contracts";
 import type { Executor } from "@shop/db";
 import { AppError, fieldsError } from "../../http/app-error.ts";
@@ -15,16 +18,20 @@ import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { cleanPlainText } from "../../shared/plain-text.ts";
+import { recordChange } from "../audit/index.ts";
 import { getOptions } from "../settings/index.ts";
 import {
   allOfAuthor,
   type CommentWithAuthor,
+  countModerated,
   countVisible,
   deleteAllOfAuthor,
+  deleteComment,
   findWithAuthor,
   hasCommented,
   insertComment,
   isCommentablePost,
+  pageModerated,
   pageVisible,
   updateComment as storeChange,
   type Visibility,
@@ -179,4 +186,34 @@ export async function forgetComments(ctx: RequestCtx, userId: number): Promise<v
     await deleteAllOfAuthor(tx.db, userId);
     tx.afterCommit(() => tx.onContentChange(["comments"]));
   });
+}
+
+/** Issue 12's moderation queue: comments of every post, waiting ones oldest first. */
+export async function moderateComments(ctx: RequestCtx, body: ModerationFilterBody): Promise<Paged<ModeratedComment>> {
+  const [total, rows] = await Promise.all([
+    countModerated(ctx.db, body.state),
+    pageModerated(ctx.db, body.state, ctx.locale, (body.page - 1) * body.limit, body.limit),
+  ]);
+  return {
+    records: rows.map((r) => ({
+      id: r.id,
+      post: { id: r.post_id, title: String(r.post_title) },
+      author: { id: r.author_id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
+      content: r.content,
+      published: r.published === 1,
+      createdAt: r.created_at,
+    })),
+    pagination: makePagination(body.page, body.limit, total),
+  };
+}
+
+/** Rejecting a comment deletes it; one that was shown leaves the pages that showed it. */
+export async function removeComment(ctx: RequestCtx, id: number): Promise<void> {
+  const removed = await withTransaction(ctx, async (tx) => {
+    const gone = await deleteComment(tx.db, id);
+    if (gone) await recordChange(tx, { entity: "comment", entityId: id, action: "delete", before: gone });
+    return gone;
+  });
+  if (!removed) throw new AppError("NOT_FOUND", "error.notFound");
+  if (removed.published) ctx.afterCommit(() => ctx.onContentChange(["comments"]));
 }

@@ -1,2 +1,2 @@
 /** What the account uses of comments: its data export and deletion. */
-export { exportComments, forgetComments } from "./comments.service.ts";
+export { exportComments, forgetComments, moderateComments, removeComment } from "./comments.service.ts";

@@ -5,3 +5,4 @@
 export { confirmationMail } from "./forms.mail.ts";
 export { findPublishedFormOfType } from "./forms.repository.ts";
 export { checkCaptcha, checkRequiredConsents, confirmationLink, createConfirmation, enforceSubmitLimits } from "./forms.service.ts";
+export { submissionsCsv, submissionsPage } from "./submissions.service.ts";

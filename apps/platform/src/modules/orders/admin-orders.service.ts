@@ -17,6 +17,7 @@ import { translator } from "@shop/i18n";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { businessDayOf, businessMinuteOf, rangeBound } from "../../shared/business-time.ts";
+import { centsCell, csvFile } from "../../shared/csv.ts";
 import { mailsSentAbout } from "../../shared/mail.ts";
 import {
   type AdminOrderListRow,
@@ -171,12 +172,6 @@ export async function orderStats(ctx: RequestCtx, now = new Date()): Promise<Adm
   return { today: { orders: todays.orders, revenueCents: todays.revenueCents }, month, days: [...byDay.values()] };
 }
 
-/** Croatian Excel reads a CSV as UTF-8 only after a BOM, splits at semicolons and writes decimals with a comma. */
-const csvCell = (value: string | number) => {
-  const text = typeof value === "number" ? (value / 100).toFixed(2).replace(".", ",") : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The filtered orders as a CSV in the staff member's language. */
 export async function ordersCsv(ctx: RequestCtx, filters: AdminOrderFilters): Promise<CsvFile> {
   const t = translator(toLocale(ctx.locale) ?? "hr");
@@ -201,37 +196,29 @@ export async function ordersCsv(ctx: RequestCtx, filters: AdminOrderFilters): Pr
     "branch",
     "coupon",
   ].map(k);
-  const lines = [header.map(csvCell).join(";")];
+  const rows: string[][] = [];
   for await (const row of ordersForExport(ctx.db, queryOf(filters))) {
     const buyer = buyerOf(row);
-    lines.push(
-      [
-        row.number,
-        businessMinuteOf(row.created_at),
-        buyer.name,
-        buyer.company?.companyName ?? "",
-        buyer.company?.oib ?? "",
-        row.email,
-        row.items_cents,
-        row.discount_cents,
-        row.delivery_cents,
-        row.tax_cents,
-        row.total_cents,
-        row.currency,
-        t(`orders.status.order.${row.status}`),
-        t(`orders.status.payment.${row.payment_status}`),
-        row.payment_name,
-        t(`orders.status.fulfilment.${row.fulfilment_status}`),
-        branchOf(row)?.name ?? "",
-        row.coupon_code ?? "",
-      ]
-        .map(csvCell)
-        .join(";"),
-    );
+    rows.push([
+      row.number,
+      businessMinuteOf(row.created_at),
+      buyer.name,
+      buyer.company?.companyName ?? "",
+      buyer.company?.oib ?? "",
+      row.email,
+      centsCell(row.items_cents),
+      centsCell(row.discount_cents),
+      centsCell(row.delivery_cents),
+      centsCell(row.tax_cents),
+      centsCell(row.total_cents),
+      row.currency,
+      t(`orders.status.order.${row.status}`),
+      t(`orders.status.payment.${row.payment_status}`),
+      row.payment_name,
+      t(`orders.status.fulfilment.${row.fulfilment_status}`),
+      branchOf(row)?.name ?? "",
+      row.coupon_code ?? "",
+    ]);
   }
-  return {
-    filename: `narudzbe-${businessDayOf(new Date())}.csv`,
-    contentType: "text/csv; charset=utf-8",
-    content: `\uFEFF${lines.join("\r\n")}\r\n`,
-  };
+  return csvFile(`narudzbe-${businessDayOf(new Date())}.csv`, header, rows);
 }

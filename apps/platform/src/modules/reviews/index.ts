@@ -1,2 +1,2 @@
 /** What the account uses of reviews: its data export and deletion. */
-export { exportReviews, forgetReviews } from "./reviews.service.ts";
+export { exportReviews, forgetReviews, moderateReviews, removeReview } from "./reviews.service.ts";

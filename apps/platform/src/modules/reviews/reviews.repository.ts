@@ -66,14 +66,15 @@ export function findWithAuthor(db: Executor, id: number): Promise<ReviewWithAuth
     .executeTakeFirst();
 }
 
-export async function hasReviewed(db: Executor, productId: number, userId: number): Promise<boolean> {
+/** The user's review of the product: none, or whether it is published yet. */
+export async function ownReview(db: Executor, productId: number, userId: number): Promise<{ published: boolean } | null> {
   const row = await db
     .selectFrom("reviews")
-    .select("id")
+    .select("published")
     .where("product_id", "=", productId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? { published: row.published === 1 } : null;
 }
 
 export interface NewReview {
@@ -81,10 +82,12 @@ export interface NewReview {
   userId: number;
   rating: number | null;
   content: string;
+  /** False while it waits for staff (RequireAdminPublishing). */
+  published: boolean;
 }
 
 /**
- * Stores a published review; undefined when the user has one for the product already (a parallel
+ * Stores a review; undefined when the user has one for the product already (a parallel
  * request that passed the service's check loses here, on the unique index).
  */
 export async function insertReview(db: Executor, review: NewReview): Promise<number | undefined> {
@@ -96,7 +99,7 @@ export async function insertReview(db: Executor, review: NewReview): Promise<num
       user_id: review.userId,
       rating: review.rating,
       content: review.content,
-      published: 1,
+      published: review.published ? 1 : 0,
       single_author: review.userId,
       created_at: now,
       updated_at: now,
@@ -107,10 +110,14 @@ export async function insertReview(db: Executor, review: NewReview): Promise<num
   return row?.id;
 }
 
-export async function updateReview(db: Executor, id: number, change: { rating: number | null; content: string }): Promise<void> {
+export async function updateReview(
+  db: Executor,
+  id: number,
+  change: { rating: number | null; content: string; published: boolean },
+): Promise<void> {
   await db
     .updateTable("reviews")
-    .set({ ...change, updated_at: new Date().toISOString() })
+    .set({ rating: change.rating, content: change.content, published: change.published ? 1 : 0, updated_at: new Date().toISOString() })
     .where("id", "=", id)
     .execute();
 }
@@ -127,4 +134,51 @@ export function allOfAuthor(db: Executor, userId: number) {
 
 export async function deleteAllOfAuthor(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom("reviews").where("user_id", "=", userId).execute();
+}
+
+function moderated(db: Executor, state: "waiting" | "published" | "all") {
+  return db
+    .selectFrom("reviews")
+    .$if(state === "waiting", (q) => q.where("reviews.published", "=", 0))
+    .$if(state === "published", (q) => q.where("reviews.published", "=", 1));
+}
+
+export async function countModerated(db: Executor, state: "waiting" | "published" | "all"): Promise<number> {
+  const row = await moderated(db, state)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of reviews with their author and the product's name in `locale` (Croatian where it has none). */
+export function pageModerated(db: Executor, state: "waiting" | "published" | "all", locale: string, offset: number, limit: number) {
+  return moderated(db, state)
+    .innerJoin("users", "users.id", "reviews.user_id")
+    .leftJoin("product_translations as own", (j) =>
+      j.onRef("own.product_id", "=", "reviews.product_id").on("own.language_code", "=", locale),
+    )
+    .leftJoin("product_translations as hr", (j) => j.onRef("hr.product_id", "=", "reviews.product_id").on("hr.language_code", "=", "hr"))
+    .select([
+      "reviews.id",
+      "reviews.product_id",
+      "reviews.rating",
+      "reviews.content",
+      "reviews.published",
+      "reviews.created_at",
+      "users.id as author_id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      (eb) => eb.fn.coalesce("own.name", "hr.name", eb.val("")).as("product_name"),
+    ])
+    .orderBy("reviews.created_at", state === "waiting" ? "asc" : "desc")
+    .orderBy("reviews.id", state === "waiting" ? "asc" : "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteReview(db: Executor, id: number): Promise<{ published: boolean } | null> {
+  const row = await db.deleteFrom("reviews").where("id", "=", id).returning("published").executeTakeFirst();
+  return row ? { published: row.published === 1 } : null;
 }

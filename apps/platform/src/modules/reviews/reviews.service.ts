@@ -1,7 +1,10 @@
 import {
   type AccountExport,
+  type ModeratedReview,
+  type ModerationFilterBody,
   makePagination,
   NUMBER_OF_STARS,
+  type Paged,
   type ReviewCreateBody,
   type ReviewList,
   type ReviewOptions,
@@ -14,15 +17,19 @@ import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { cleanPlainText } from "../../shared/plain-text.ts";
+import { recordChange } from "../audit/index.ts";
 import { getOptions } from "../settings/index.ts";
 import {
   allOfAuthor,
+  countModerated,
   countPublished,
   deleteAllOfAuthor,
+  deleteReview,
   findWithAuthor,
-  hasReviewed,
   insertReview,
   isReviewableProduct,
+  ownReview,
+  pageModerated,
   pagePublished,
   type ReviewWithAuthor,
   ratingSummary,
@@ -53,6 +60,7 @@ const OPTION_KEYS = [
   "AnonymousCanMultipleReview",
   "RequireRatingForCommentOnSite",
   "RequireCommentForRatingOnSite",
+  "RequireAdminPublishing",
 ] as const;
 
 /**
@@ -69,6 +77,7 @@ export async function reviewOptions(db: Executor): Promise<ReviewOptions> {
     RequireRatingForComment: flag(o.RequireRatingForCommentOnSite, o.RequireRatingForComment),
     RequireCommentForRating: flag(o.RequireCommentForRatingOnSite, o.RequireCommentForRating),
     AnonymousCanMultipleReview: o.AnonymousCanMultipleReview === "true",
+    RequireAdminPublishing: o.RequireAdminPublishing === "true",
   };
 }
 
@@ -116,6 +125,7 @@ function toView(row: ReviewWithAuthor, user: AuthUser | null): ReviewView {
     content: row.content,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    published: row.published === 1,
     own,
     canEdit: own || user?.isBackofficeUser === true,
   };
@@ -136,8 +146,8 @@ export async function filterReviews(ctx: RequestCtx, body: { product_id: number;
   ]);
   let viewer: ReviewList["viewer"] = null;
   if (ctx.user) {
-    const reviewed = await hasReviewed(ctx.db, body.product_id, ctx.user.id);
-    viewer = { reviewed, canReview: !reviewed };
+    const own = await ownReview(ctx.db, body.product_id, ctx.user.id);
+    viewer = { reviewed: own !== null, canReview: own === null, waiting: own !== null && !own.published };
   }
   return {
     records: rows.map((r) => toView(r, ctx.user)),
@@ -148,31 +158,50 @@ export async function filterReviews(ctx: RequestCtx, body: { product_id: number;
   };
 }
 
-/** A registered user's review of a product: one per user and product (SPEC §5), published at once. */
+/**
+ * A registered user's review of a product: one per user and product (SPEC §5). With
+ * RequireAdminPublishing it waits unpublished for staff; staff's own reviews need no approval.
+ */
 export async function createReview(ctx: RequestCtx, user: AuthUser, body: ReviewCreateBody): Promise<ReviewView> {
   await enforceLimit(ctx, `review:ip:${ctx.ip}`, CREATE_LIMIT.perIp, CREATE_LIMIT.windowS);
   await enforceLimit(ctx, `review:user:${user.id}`, CREATE_LIMIT.perUser, CREATE_LIMIT.windowS);
   await requireReviewableProduct(ctx, body.product_id);
   const options = await reviewOptions(ctx.db);
   const { rating, content } = validReview(options, body);
-  if (await hasReviewed(ctx.db, body.product_id, user.id)) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
-  const id = await insertReview(ctx.db, { productId: body.product_id, userId: user.id, rating, content });
+  if (await ownReview(ctx.db, body.product_id, user.id)) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
+  const published = !options.RequireAdminPublishing || user.isBackofficeUser;
+  const id = await insertReview(ctx.db, { productId: body.product_id, userId: user.id, rating, content, published });
   if (id === undefined) throw new AppError("CONFLICT", REVIEW_ERRORS.onePerUser);
-  ctx.onContentChange(["reviews"]);
+  if (published) ctx.onContentChange(["reviews"]);
   const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("INTERNAL", "error.generic");
   return toView(row, user);
 }
 
-/** Only the author changes a review (staff may correct any); the new version passes the same rules. */
+/**
+ * Only the author changes a review (staff may correct any, and publish or unpublish it); the new
+ * version passes the same rules. An author's change waits for approval again under
+ * RequireAdminPublishing (else an approved review could be turned into anything).
+ */
 export async function updateReview(ctx: RequestCtx, user: AuthUser, id: number, body: ReviewUpdateBody): Promise<ReviewView> {
   await enforceLimit(ctx, `review-edit:user:${user.id}`, EDIT_LIMIT.perUser, EDIT_LIMIT.windowS);
   const current = await findWithAuthor(ctx.db, id);
   if (!current) throw new AppError("NOT_FOUND", "error.notFound");
   if (current.user_id !== user.id && !user.isBackofficeUser) throw new AppError("FORBIDDEN", REVIEW_ERRORS.editNotAllowed);
   const options = await reviewOptions(ctx.db);
-  await storeChange(ctx.db, id, validReview(options, body));
-  ctx.onContentChange(["reviews"]);
+  const next = validReview(options, body);
+  let published: boolean;
+  if (user.isBackofficeUser) {
+    published = body.published ?? current.published === 1;
+  } else {
+    // Publishing is the moderators' decision.
+    if (body.published !== undefined) throw new AppError("FORBIDDEN", "error.forbidden");
+    const changed = next.content !== current.content || next.rating !== current.rating;
+    published = changed ? !options.RequireAdminPublishing : current.published === 1;
+  }
+  await storeChange(ctx.db, id, { ...next, published });
+  // Visitors' pages show published reviews only: they change when one was or becomes visible.
+  if (published || current.published === 1) ctx.onContentChange(["reviews"]);
   const row = await findWithAuthor(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", "error.notFound");
   return toView(row, user);
@@ -198,4 +227,35 @@ export async function forgetReviews(ctx: RequestCtx, userId: number): Promise<vo
     await deleteAllOfAuthor(tx.db, userId);
     tx.afterCommit(() => tx.onContentChange(["reviews"]));
   });
+}
+
+/** Issue 12's moderation queue: reviews of every product, waiting ones oldest first. */
+export async function moderateReviews(ctx: RequestCtx, body: ModerationFilterBody): Promise<Paged<ModeratedReview>> {
+  const [total, rows] = await Promise.all([
+    countModerated(ctx.db, body.state),
+    pageModerated(ctx.db, body.state, ctx.locale, (body.page - 1) * body.limit, body.limit),
+  ]);
+  return {
+    records: rows.map((r) => ({
+      id: r.id,
+      product: { id: r.product_id, name: String(r.product_name) },
+      author: { id: r.author_id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
+      rating: r.rating,
+      content: r.content,
+      published: r.published === 1,
+      createdAt: r.created_at,
+    })),
+    pagination: makePagination(body.page, body.limit, total),
+  };
+}
+
+/** Rejecting a review deletes it; one that was shown leaves the pages that showed it. */
+export async function removeReview(ctx: RequestCtx, id: number): Promise<void> {
+  const removed = await withTransaction(ctx, async (tx) => {
+    const gone = await deleteReview(tx.db, id);
+    if (gone) await recordChange(tx, { entity: "review", entityId: id, action: "delete", before: gone });
+    return gone;
+  });
+  if (!removed) throw new AppError("NOT_FOUND", "error.notFound");
+  if (removed.published) ctx.afterCommit(() => ctx.onContentChange(["reviews"]));
 }

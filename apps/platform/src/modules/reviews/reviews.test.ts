@@ -81,6 +81,7 @@ describe("POST /v1/review/getOptions", () => {
       RequireRatingForComment: false,
       RequireCommentForRating: false,
       AnonymousCanMultipleReview: false,
+      RequireAdminPublishing: false,
     });
     await setOptions({ NumberOfStars: "10", RequireRatingForComment: "true", AnonymousCanMultipleReview: "true" });
     const changed = await p.call<ReviewOptions>("POST", "/api/v1/review/getOptions", { body: {} });
@@ -89,6 +90,7 @@ describe("POST /v1/review/getOptions", () => {
       RequireRatingForComment: true,
       RequireCommentForRating: false,
       AnonymousCanMultipleReview: true,
+      RequireAdminPublishing: false,
     });
   });
 
@@ -317,6 +319,7 @@ describe("POST /v1/review/filterStandard", () => {
       RequireRatingForComment: false,
       RequireCommentForRating: false,
       AnonymousCanMultipleReview: false,
+      RequireAdminPublishing: false,
     });
     expect(visitor.body.data.pagination).toMatchObject({ page: 1, total: 4, lastPage: 1 });
 
@@ -327,8 +330,8 @@ describe("POST /v1/review/filterStandard", () => {
       ["Druga", true, true],
       ["Prva", false, false],
     ]);
-    expect(author.body.data.viewer).toEqual({ reviewed: true, canReview: false });
-    expect((await list(productId, (await member()).token)).body.data.viewer).toEqual({ reviewed: false, canReview: true });
+    expect(author.body.data.viewer).toEqual({ reviewed: true, canReview: false, waiting: false });
+    expect((await list(productId, (await member()).token)).body.data.viewer).toEqual({ reviewed: false, canReview: true, waiting: false });
     expect((await list(productId, admin)).body.data.records.every((r) => r.canEdit)).toBe(true);
   });
 

@@ -8,6 +8,8 @@ import {
   type UserView,
 } from "@shop/contracts";
 import type { AddressRow, Executor, NewUser, UserRow, UserUpdate } from "@shop/db";
+import { sql } from "kysely";
+import { likeContains } from "../../shared/like.ts";
 
 export type TokenPurpose = "verify" | "reset" | "email";
 
@@ -333,4 +335,37 @@ export async function lockAdministrators(db: Executor): Promise<number> {
     .where("staff_role", "=", "administrator")
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Customers (not staff) whose e-mail or name holds `q`, newest first: the back office's search. */
+function customers(db: Executor, q: string | undefined) {
+  return db
+    .selectFrom("users")
+    .where("is_backoffice", "=", 0)
+    .$if(Boolean(q), (query) => {
+      const pattern = likeContains((q ?? "").toLowerCase());
+      return query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(email) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`,
+        ]),
+      );
+    });
+}
+
+export async function countCustomers(db: Executor, q: string | undefined): Promise<number> {
+  const row = await customers(db, q)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function pageCustomers(db: Executor, q: string | undefined, offset: number, limit: number) {
+  return customers(db, q)
+    .select(["id", "email", "first_name", "last_name", "language", "email_verified_at", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }

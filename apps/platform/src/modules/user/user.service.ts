@@ -475,8 +475,12 @@ export async function createBackofficeUser(
 const verifiedEmailOf = (user: UserRow): string | null => (user.email_verified_at ? user.email : null);
 
 /** GDPR Art. 15 and 20: everything the shop holds about the logged-in customer. */
-export async function exportAccount(ctx: RequestCtx): Promise<AccountExport> {
-  const userId = currentUserId(ctx);
+export function exportAccount(ctx: RequestCtx): Promise<AccountExport> {
+  return exportAccountOf(ctx, currentUserId(ctx));
+}
+
+/** Everything held about one account (its owner's download, and staff's view of a customer). */
+export async function exportAccountOf(ctx: RequestCtx, userId: number): Promise<AccountExport> {
   const user = await repo.findUserById(ctx.db, userId);
   const view = await repo.loadUserView(ctx.db, userId);
   if (!user || !view) throw new AppError("UNAUTHORIZED", "error.unauthorized");
@@ -519,6 +523,16 @@ export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): P
   // Staff accounts are the shop's, not a customer's: they are closed by whoever runs the shop.
   if (user.is_backoffice) throw new AppError("FORBIDDEN", "error.forbidden");
   await checkCurrentPassword(ctx, user, body.password, "password");
+  await eraseAccount(ctx, user);
+  return { deleted: true };
+}
+
+/**
+ * Removes an account in one transaction (GDPR Art. 17): its orders are kept anonymised for the
+ * accounting act, everything else that names the person goes. The caller decides who may.
+ */
+export async function eraseAccount(ctx: RequestCtx, user: UserRow): Promise<void> {
+  const userId = user.id;
   const verifiedEmail = verifiedEmailOf(user);
   await withTransaction(ctx, async (tx) => {
     await anonymiseOrders(tx, { userId, verifiedEmail });
@@ -535,5 +549,4 @@ export async function deleteAccount(ctx: RequestCtx, body: AccountDeleteBody): P
     await forgetSessions(tx, userId);
     await repo.deleteUser(tx.db, userId);
   });
-  return { deleted: true };
 }

@@ -7,6 +7,7 @@ const OPTIONS: ReviewOptions = {
   RequireRatingForComment: false,
   RequireCommentForRating: false,
   AnonymousCanMultipleReview: false,
+  RequireAdminPublishing: false,
 };
 
 describe("review rules (SPEC §5)", () => {

@@ -142,7 +142,7 @@ function Composer({ data, status }: { data: ReviewsData; status: ReviewStatus })
     return (
       <div id={REVIEW_FORM_ID} className="reviews__composer">
         {serverError ? <Notice kind="error">{t(serverError.key, { length: REVIEW_MAX, max: list.options.NumberOfStars })}</Notice> : null}
-        <p className="reviews__done">{t("reviews.alreadyReviewed")}</p>
+        <p className="reviews__done">{t(list.viewer.waiting ? "reviews.waiting" : "reviews.alreadyReviewed")}</p>
       </div>
     );
   }
