@@ -11,6 +11,7 @@ import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
 import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
+import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
 import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
@@ -56,6 +57,7 @@ export const endpoints: readonly Route[] = [
   ...wishlistEndpoints,
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
+  ...adminCatalogEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

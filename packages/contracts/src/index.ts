@@ -1,4 +1,5 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/admin-catalog.ts";
 export type * from "./api/admin-orders.ts";
 export type * from "./api/auth.ts";
 export type * from "./api/bank-statements.ts";
@@ -33,6 +34,7 @@ export * from "./media-urls.ts";
 export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
+export type * from "./schemas/admin-catalog.ts";
 export type * from "./schemas/admin-orders.ts";
 export * from "./schemas/auth.ts";
 export type * from "./schemas/bank-statements.ts";

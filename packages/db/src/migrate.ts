@@ -21,6 +21,7 @@ import { socialLoginsMigration } from "./migrations/0018_social_logins.ts";
 import { classificationCodesMigration } from "./migrations/0021_classification_codes.ts";
 import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
+import { adminCatalogMigration } from "./migrations/0025_admin_catalog.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -50,6 +51,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0021_classification_codes": classificationCodesMigration(),
         "0023_bank_statements": bankStatementsMigration(dialect),
         "0024_order_search": orderSearchMigration(),
+        "0025_admin_catalog": adminCatalogMigration(),
       };
     },
   };

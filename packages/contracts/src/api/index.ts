@@ -1,3 +1,4 @@
+import { adminCatalogApi } from "./admin-catalog.ts";
 import { adminOrdersApi } from "./admin-orders.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
@@ -27,6 +28,7 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  adminCatalog: adminCatalogApi,
   adminOrders: adminOrdersApi,
   auth: authApi,
   bankStatements: bankStatementsApi,

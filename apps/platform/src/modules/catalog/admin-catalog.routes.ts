@@ -1,0 +1,12 @@
+import { api } from "@shop/contracts/api";
+import { implement } from "../../http/endpoint.ts";
+import { adminProduct, changeStock, createProduct, deleteProduct, listProducts, updateProduct } from "./admin-products.service.ts";
+
+export const adminCatalogEndpoints = implement(api.adminCatalog, {
+  productList: (ctx, { body }) => listProducts(ctx, body),
+  productGet: (ctx, { params }) => adminProduct(ctx, params.id),
+  productCreate: (ctx, { body }) => createProduct(ctx, body),
+  productUpdate: (ctx, { params, body }) => updateProduct(ctx, params.id, body),
+  productStock: (ctx, { params, body }) => changeStock(ctx, params.id, body),
+  productDelete: (ctx, { params }) => deleteProduct(ctx, params.id),
+});

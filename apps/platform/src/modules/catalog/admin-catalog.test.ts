@@ -1,0 +1,263 @@
+import type { AdminProduct, AdminProductRow, Paged, ProductDetail, ProductList } from "@shop/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
+import { backofficeToken, customerToken } from "../cms/cms.fixtures.ts";
+import { insertCheckoutSetup, placeOrder } from "../orders/orders.fixtures.ts";
+import { insertCategory } from "./catalog.fixtures.ts";
+
+/** Issue 12: the back office's products — list, editor, create and update of the four formats, stock, delete or archive. */
+
+let p: TestPlatform;
+let c: CartCatalog;
+let staff: string;
+let customer: string;
+let care: number;
+let other: number;
+
+beforeAll(async () => {
+  p = await createTestPlatform();
+  c = await insertCartCatalog(p.db);
+  await insertCheckoutSetup(p.db);
+  staff = await backofficeToken(p);
+  customer = await customerToken(p);
+  care = await insertCategory(p.db, { slug: "admin-njega", name: "Njega" });
+  other = await insertCategory(p.db, { slug: "admin-ostalo", name: "Ostalo" });
+});
+afterAll(() => p.close());
+
+const translations = (slug: string) => [
+  { language: "hr", name: `Pjena ${slug}`, slug, shortDescription: "Kratko", description: "<p>Dugo<script>alert(1)</script></p>" },
+  { language: "en", name: `Foam ${slug}`, slug: `${slug}-en` },
+  { language: "de", name: `Schaum ${slug}`, slug: `${slug}-de` },
+];
+const simple = (sku: string, extra: Record<string, unknown> = {}) => ({
+  sku,
+  format: "simple",
+  translations: translations(sku.toLowerCase()),
+  retailCents: 1500,
+  vatRate: 25,
+  categoryIds: [care],
+  ...extra,
+});
+const create = (body: unknown, token = staff, language?: string) =>
+  p.call<AdminProduct>("POST", "/api/v1/admin/product", { token, body, language });
+const update = (id: number, body: unknown, language?: string) =>
+  p.call<AdminProduct>("PUT", `/api/v1/admin/product/${id}`, { token: staff, body, language });
+const list = (body: Record<string, unknown>) =>
+  p.call<Paged<AdminProductRow>>("POST", "/api/v1/admin/product/filter", { token: staff, body });
+const stock = (id: number, body: unknown) =>
+  p.call<{ stock: number | null }>("POST", `/api/v1/admin/product/${id}/stock`, { token: staff, body });
+
+describe("product editor", () => {
+  it("creates a simple product with texts, prices, discount, categories, cross-sells and KPD code, and reads it back", async () => {
+    const res = await create({
+      ...simple("PJ-1001", {
+        membershipCents: 1200,
+        discount: { cents: 1300, from: "2020-01-01T00:00:00Z", to: null },
+        featured: true,
+        crossSellIds: [c.wax],
+        classificationCode: "20.41.32",
+      }),
+      stock: 3,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const got = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${res.body.data.id}`, { token: staff });
+    expect(got.body.data).toMatchObject({
+      sku: "PJ-1001",
+      format: "simple",
+      retailCents: 1500,
+      membershipCents: 1200,
+      discount: { cents: 1300, to: null },
+      vatRate: 25,
+      stock: 3,
+      featured: true,
+      archived: false,
+      categoryIds: [care],
+      crossSellIds: [c.wax],
+      classificationCode: "20.41.32",
+      ordered: false,
+    });
+    const hr = got.body.data.translations.find((t) => t.language === "hr");
+    expect(hr).toMatchObject({ slug: "pj-1001", shortDescription: "Kratko", description: "<p>Dugo</p>" });
+    expect(got.body.data.translations).toHaveLength(3);
+  });
+
+  it("creates a configurable product with its variants and a bundle with its parts", async () => {
+    const conf = await create({
+      ...simple("PJ-CONF", { format: "configurable", variantIds: [c.shampoo.lemon, c.shampoo.lavender] }),
+    });
+    expect(conf.status, JSON.stringify(conf.body)).toBe(200);
+    expect(conf.body.data.variantIds.sort()).toEqual([c.shampoo.lemon, c.shampoo.lavender].sort());
+    const variant = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${c.shampoo.lemon}`, { token: staff });
+    expect(variant.body.data.parentId).toBe(conf.body.data.id);
+    const bundle = await create(
+      simple("PJ-BUNDLE", {
+        format: "bundle",
+        bundleParts: [
+          { productId: c.wax, qty: 2 },
+          { productId: c.cloth, qty: 1 },
+        ],
+      }),
+    );
+    expect(bundle.status, JSON.stringify(bundle.body)).toBe(200);
+    expect(bundle.body.data.bundleParts).toEqual([
+      { productId: c.wax, qty: 2 },
+      { productId: c.cloth, qty: 1 },
+    ]);
+    const voucher = await create({ ...simple("PJ-E", { format: "EProduct" }), stock: null });
+    expect(voucher.body.data).toMatchObject({ format: "EProduct", stock: null });
+  });
+
+  it("refuses bad input with translated field errors in hr, en and de", async () => {
+    const bad = { ...simple("PJ-BAD"), translations: [{ language: "hr", name: "", slug: "ab" }], retailCents: -1, vatRate: 7 };
+    for (const [language, text] of [
+      ["hr", "Minimalna duljina je 4 znakova"],
+      ["en", "Minimum length is 4 characters"],
+      ["de", "Die Mindestlänge beträgt 4 Zeichen"],
+    ] as const) {
+      const res = await create(bad, staff, language);
+      expect(res.status).toBe(400);
+      const fields = (res.body as unknown as { error: { payload: { fields: { path: string; message: string }[] } } }).error.payload.fields;
+      expect(fields.find((f) => f.path === "translations.0.slug")?.message).toBe(text);
+      expect(fields.map((f) => f.path)).toEqual(expect.arrayContaining(["translations.0.name", "retailCents", "vatRate"]));
+    }
+    const upper = await create({ ...simple("PJ-BAD"), translations: [{ language: "hr", name: "X", slug: "Velika-Slova" }] }, staff, "en");
+    expect(JSON.stringify(upper.body)).toContain("translations.0.slug");
+  });
+
+  it("names the field of a taken SKU or slug, an unknown category, a bad KPD code, and leaves nothing half-written", async () => {
+    const taken = await create(simple("PJ-1001"), staff, "de");
+    expect(taken.status).toBe(400);
+    expect(JSON.stringify(taken.body)).toContain("Artikelnummer");
+    const slug = await create({ ...simple("PJ-2002"), translations: translations("pj-1001") }, staff, "en");
+    expect(JSON.stringify(slug.body)).toContain("translations.0.slug");
+    const category = await create(simple("PJ-2003", { categoryIds: [999_999] }), staff, "hr");
+    expect(JSON.stringify(category.body)).toContain("categoryIds.0");
+    const kpd = await create(simple("PJ-2004", { classificationCode: "nije-kod" }));
+    expect(kpd.status).toBe(400);
+    expect(JSON.stringify(kpd.body)).toContain("classificationCode");
+    expect((await list({ q: "PJ-2004" })).body.data.records).toEqual([]);
+  });
+
+  it("updates prices, texts, categories and archived, and the shop's API answers the new data", async () => {
+    const made = await create(simple("PJ-3001"));
+    const id = made.body.data.id;
+    const before = await p.call<ProductDetail>("GET", `/api/v1/product/web/get?id=${id}`, {});
+    expect(before.body.data.retailPrice).toBe(15);
+    const res = await update(
+      id,
+      simple("PJ-3001", { retailCents: 2490, categoryIds: [other], translations: translations("pj-3001-novo") }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await p.call<ProductDetail>("GET", "/api/v1/product/web/get?slug=pj-3001-novo", {});
+    expect(after.body.data).toMatchObject({ id, retailPrice: 24.9, name: "Pjena pj-3001-novo" });
+    const inOther = await p.call<ProductList>("POST", "/api/v1/product/web/filter", {
+      body: { filters: [{ key: "categories", value: [other] }] },
+    });
+    expect(inOther.body.data.records.map((r) => r.id)).toContain(id);
+    const inCare = await p.call<ProductList>("POST", "/api/v1/product/web/filter", {
+      body: { filters: [{ key: "categories", value: [care] }] },
+    });
+    expect(inCare.body.data.records.map((r) => r.id)).not.toContain(id);
+    await update(id, simple("PJ-3001", { archived: true, categoryIds: [other] }));
+    const archived = await p.call<ProductDetail>("GET", `/api/v1/product/web/get?id=${id}`, {});
+    expect(archived.body.data.archived).toBe(true);
+  });
+
+  it("answers an unknown product 404 on read, update, stock and delete", async () => {
+    expect((await p.call("GET", "/api/v1/admin/product/999999", { token: staff })).status).toBe(404);
+    expect((await update(999_999, simple("PJ-NONE"))).status).toBe(404);
+    expect((await stock(999_999, { delta: 1 })).status).toBe(404);
+    expect((await p.call("DELETE", "/api/v1/admin/product/999999", { token: staff })).status).toBe(404);
+  });
+});
+
+describe("products list", () => {
+  it("searches by name or SKU and filters by category, format, featured, archived and low stock", async () => {
+    const ids = async (body: Record<string, unknown>) => {
+      const res = await list(body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.records.map((r) => r.sku);
+    };
+    expect(await ids({ q: "pj-1001" })).toEqual(["PJ-1001"]);
+    expect(await ids({ q: "FOAM PJ-1001" })).toEqual(["PJ-1001"]);
+    expect(await ids({ q: "%" })).toEqual([]);
+    expect(await ids({ categoryId: care, featured: true })).toEqual(["PJ-1001"]);
+    expect(await ids({ format: "bundle", q: "PJ" })).toEqual(["PJ-BUNDLE"]);
+    expect(await ids({ archived: true, q: "PJ" })).toEqual(["PJ-3001"]);
+    const low = await list({ lowStock: true, limit: 100 });
+    expect(low.body.data.records.every((r) => r.lowStock && r.stock !== null && r.stock <= 5)).toBe(true);
+    expect(low.body.data.records.map((r) => r.sku)).toContain("PJ-1001");
+    const paged = await list({ q: "PJ", limit: 2, page: 2 });
+    expect(paged.body.data.pagination).toMatchObject({ page: 2, limit: 2 });
+    expect(paged.body.data.records).toHaveLength(2);
+  });
+});
+
+describe("stock", () => {
+  it("adds a delta, refuses going below zero, and sets only while the figure is what the editor saw", async () => {
+    const id = (await create({ ...simple("PJ-STOCK"), stock: 4 })).body.data.id;
+    expect((await stock(id, { delta: 6 })).body.data.stock).toBe(10);
+    expect((await stock(id, { delta: -11 })).status).toBe(400);
+    expect((await stock(id, { set: 7, expected: 3 })).status).toBe(409);
+    expect((await stock(id, { set: 7, expected: 10 })).body.data.stock).toBe(7);
+    expect((await stock(id, { set: null, expected: 7 })).body.data.stock).toBeNull();
+    expect((await stock(id, { delta: 1 })).status).toBe(400);
+  });
+
+  it("a restock racing checkouts neither loses nor doubles a unit", async () => {
+    const id = (await create({ ...simple("PJ-RACE"), stock: 3 })).body.data.id;
+    const [orders, restocks] = await Promise.all([
+      Promise.allSettled([1, 2, 3, 4].map(() => placeOrder(p, id))),
+      Promise.all([1, 2, 3].map(() => stock(id, { delta: 1 }))),
+    ]);
+    expect(restocks.every((r) => r.status === 200)).toBe(true);
+    const placed = orders.filter((o) => o.status === "fulfilled").length;
+    const now = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${id}`, { token: staff });
+    // Each order takes 2 units: every unit is either still on hand or in exactly one order.
+    expect(now.body.data.stock).toBe(3 + 3 - 2 * placed);
+    expect(placed).toBeGreaterThanOrEqual(1);
+    const taken = await p.db
+      .selectFrom("order_lines")
+      .select((eb) => eb.fn.sum<number | string>("qty").as("n"))
+      .where("product_id", "=", id)
+      .executeTakeFirst();
+    expect(Number(taken?.n ?? 0)).toBe(2 * placed);
+  });
+});
+
+describe("delete", () => {
+  it("deletes a product no order names and archives one that was ordered", async () => {
+    const fresh = (await create(simple("PJ-DEL"))).body.data.id;
+    expect((await p.call("DELETE", `/api/v1/admin/product/${fresh}`, { token: staff })).body).toMatchObject({
+      data: { outcome: "deleted" },
+    });
+    expect((await p.call("GET", `/api/v1/admin/product/${fresh}`, { token: staff })).status).toBe(404);
+    const sold = (await create({ ...simple("PJ-SOLD"), stock: 5 })).body.data.id;
+    await placeOrder(p, sold);
+    expect((await p.call("DELETE", `/api/v1/admin/product/${sold}`, { token: staff })).body).toMatchObject({
+      data: { outcome: "archived" },
+    });
+    expect((await p.call<AdminProduct>("GET", `/api/v1/admin/product/${sold}`, { token: staff })).body.data).toMatchObject({
+      archived: true,
+      ordered: true,
+    });
+  });
+});
+
+describe("access", () => {
+  it("refuses anonymous callers 401 and customers 403 on every endpoint", async () => {
+    for (const [method, path, body] of [
+      ["POST", "/api/v1/admin/product/filter", {}],
+      ["GET", `/api/v1/admin/product/${c.wax}`, undefined],
+      ["POST", "/api/v1/admin/product", simple("PJ-ACCESS")],
+      ["PUT", `/api/v1/admin/product/${c.wax}`, simple("PJ-ACCESS")],
+      ["POST", `/api/v1/admin/product/${c.wax}/stock`, { delta: 1 }],
+      ["DELETE", `/api/v1/admin/product/${c.wax}`, undefined],
+    ] as const) {
+      expect((await p.call(method, path, { body })).status, path).toBe(401);
+      expect((await p.call(method, path, { body, token: customer })).status, path).toBe(403);
+    }
+  });
+});

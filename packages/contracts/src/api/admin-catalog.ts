@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { PRODUCT_FORMATS } from "../constants.ts";
+import { endpoint } from "../endpoint.ts";
+import { pagedSchema } from "../envelope.ts";
+import { LOCALES } from "../locales.ts";
+import {
+  adminIdParams,
+  adminProductCreateBody,
+  adminProductInput,
+  adminProductListBody,
+  adminStockBody,
+} from "../schemas/admin-catalog.ts";
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  format: z.enum(PRODUCT_FORMATS),
+  /** In the request's language, else Croatian. */
+  name: z.string(),
+  retailCents: z.number().int(),
+  stock: z.number().int().nullable(),
+  lowStock: z.boolean(),
+  archived: z.boolean(),
+  featured: z.boolean(),
+  /** The configurable product a variant belongs to. */
+  parentId: z.number().int().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+/** Everything the product editor edits, in the shape it sends back (plus the figures only the server writes). */
+export const adminProduct = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  format: z.enum(PRODUCT_FORMATS),
+  parentId: z.number().int().nullable(),
+  translations: z.array(
+    z.object({ language: z.enum(LOCALES), name: z.string(), slug: z.string(), shortDescription: z.string(), description: z.string() }),
+  ),
+  retailCents: z.number().int(),
+  vatRate: z.number().int(),
+  membershipCents: z.number().int().nullable(),
+  discount: z.object({ cents: z.number().int(), from: z.string().nullable(), to: z.string().nullable() }).nullable(),
+  stock: z.number().int().nullable(),
+  featured: z.boolean(),
+  archived: z.boolean(),
+  categoryPriority: z.number().int(),
+  categoryIds: z.array(z.number().int()),
+  crossSellIds: z.array(z.number().int()),
+  attributes: z.array(
+    z.object({
+      attributeId: z.number().int(),
+      valueIds: z.array(z.number().int()).optional(),
+      number: z.number().optional(),
+      text: z.string().optional(),
+    }),
+  ),
+  media: z.array(
+    z.object({ mediaId: z.number().int().nullable(), src: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
+  ),
+  classificationCode: z.string().nullable(),
+  variantIds: z.array(z.number().int()),
+  variantAttributeIds: z.array(z.number().int()),
+  bundleParts: z.array(z.object({ productId: z.number().int(), qty: z.number().int() })),
+  /** Whether order lines name it: then it can only be archived, never deleted. */
+  ordered: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminStockAnswer = z.object({ stock: z.number().int().nullable() });
+export const adminDeleteAnswer = z.object({ outcome: z.enum(["deleted", "archived"]) });
+export type AdminDeleteAnswer = z.infer<typeof adminDeleteAnswer>;
+
+const tag = "admin catalog";
+
+/** Issue 12: the catalog of the back office. */
+export const adminCatalogApi = {
+  productList: endpoint({
+    method: "POST",
+    path: "/v1/admin/product/filter",
+    summary: "Products for staff: search by name or SKU, filter by category, format, archived, featured or low stock; paged",
+    tag,
+    access: "backoffice",
+    body: adminProductListBody,
+    answer: pagedSchema(adminProductRow),
+  }),
+  productGet: endpoint({
+    method: "GET",
+    path: "/v1/admin/product/:id",
+    summary: "One product with everything the editor edits",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    answer: adminProduct,
+  }),
+  productCreate: endpoint({
+    method: "POST",
+    path: "/v1/admin/product",
+    summary: "Creates a product of any of the four formats",
+    tag,
+    access: "backoffice",
+    body: adminProductCreateBody,
+    answer: adminProduct,
+  }),
+  productUpdate: endpoint({
+    method: "PUT",
+    path: "/v1/admin/product/:id",
+    summary: "Replaces a product's editable data (stock changes go through the stock endpoint)",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminProductInput,
+    answer: adminProduct,
+  }),
+  productStock: endpoint({
+    method: "POST",
+    path: "/v1/admin/product/:id/stock",
+    summary: "Changes stock by a delta, or sets it if it is still what the editor showed",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminStockBody,
+    answer: adminStockAnswer,
+  }),
+  productDelete: endpoint({
+    method: "DELETE",
+    path: "/v1/admin/product/:id",
+    summary: "Deletes a product no order names; one that was ordered is archived instead",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    answer: adminDeleteAnswer,
+  }),
+} as const;

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { PAGINATION, PRODUCT_FORMATS, SLUG_MIN } from "../constants.ts";
+import { LOCALES } from "../locales.ts";
+import { idField, requiredText } from "../validation.ts";
+import { V } from "../validation-messages.ts";
+
+/** Stock at or under this many units shows in the back office's low-stock view. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** Croatian VAT rates in percent: standard, the two reduced ones, and none. */
+export const VAT_RATES = [25, 13, 5, 0] as const;
+
+/** SPEC §5 slug rules: at least 4 characters; lowercase ASCII words joined by single hyphens. */
+export const slugField = () =>
+  requiredText()
+    .min(SLUG_MIN, { error: V.minLength })
+    .max(200, { error: V.maxLength })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: V.invalid });
+
+const cents = () =>
+  z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(100_000_000, { error: V.invalid });
+const instant = () => z.iso.datetime({ offset: true, error: V.invalid });
+const flag = () => z.coerce.boolean().optional();
+
+export const adminProductListBody = z.object({
+  /** Part of a name (any language) or SKU. */
+  q: z.string().trim().max(100, { error: V.maxLength }).optional(),
+  categoryId: idField().optional(),
+  format: z.enum(PRODUCT_FORMATS, { error: V.invalid }).optional(),
+  archived: flag(),
+  featured: flag(),
+  /** Only stock-kept products with LOW_STOCK_THRESHOLD units or fewer. */
+  lowStock: flag(),
+  page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage),
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(25),
+});
+export type AdminProductListBody = z.infer<typeof adminProductListBody>;
+
+export const adminProductTranslation = z.object({
+  language: z.enum(LOCALES, { error: V.invalid }),
+  name: requiredText().max(200, { error: V.maxLength }),
+  slug: slugField(),
+  shortDescription: z.string().trim().max(1000, { error: V.maxLength }).default(""),
+  /** HTML; sanitised on the server. */
+  description: z.string().max(50_000, { error: V.maxLength }).default(""),
+});
+
+/** A product's value of an attribute: the chosen values, or a number (Number, YesNo), or an ISO text (Date, DateTime). */
+export const adminAttributeValue = z.object({
+  attributeId: idField(),
+  valueIds: z.array(idField()).max(50).optional(),
+  number: z.number({ error: V.invalid }).optional(),
+  text: z.string().trim().max(40, { error: V.maxLength }).optional(),
+});
+
+export const adminProductInput = z
+  .object({
+    sku: requiredText().max(64, { error: V.maxLength }),
+    format: z.enum(PRODUCT_FORMATS, { error: V.invalid }),
+    translations: z.array(adminProductTranslation).min(1, { error: V.required }).max(LOCALES.length),
+    retailCents: cents(),
+    vatRate: z.union(
+      VAT_RATES.map((r) => z.literal(r)),
+      { error: V.invalid },
+    ),
+    membershipCents: cents().nullable().default(null),
+    /** A discount has its own price, and runs between the two instants (either open). */
+    discount: z
+      .object({ cents: cents(), from: instant().nullable().default(null), to: instant().nullable().default(null) })
+      .nullable()
+      .default(null),
+    featured: z.boolean().default(false),
+    archived: z.boolean().default(false),
+    categoryPriority: z.number().int().min(-1000).max(1000).default(0),
+    categoryIds: z.array(idField()).max(50).default([]),
+    crossSellIds: z.array(idField()).max(50).default([]),
+    attributes: z.array(adminAttributeValue).max(100).default([]),
+    /** Media library ids, in gallery order. */
+    mediaIds: z.array(idField()).max(50).default([]),
+    /** KPD 2025 ('45.20.30'); null or '' clears it. */
+    classificationCode: z.string().max(20).nullable().default(null),
+    /** Configurable: its variants (existing products) and the attributes they differ by. */
+    variantIds: z.array(idField()).max(200).default([]),
+    variantAttributeIds: z.array(idField()).max(10).default([]),
+    /** Bundle: its parts. */
+    bundleParts: z
+      .array(z.object({ productId: idField(), qty: z.number().int().min(1).max(100) }))
+      .max(50)
+      .default([]),
+  })
+  .refine((p) => p.translations.some((t) => t.language === "hr"), { error: V.required, path: ["translations"] })
+  .refine((p) => p.discount === null || p.discount.cents < p.retailCents, { error: V.invalid, path: ["discount", "cents"] })
+  .refine((p) => p.format === "configurable" || p.variantIds.length === 0, { error: V.invalid, path: ["variantIds"] })
+  .refine((p) => p.format === "bundle" || p.bundleParts.length === 0, { error: V.invalid, path: ["bundleParts"] })
+  .refine((p) => p.format !== "bundle" || p.bundleParts.length > 0, { error: V.required, path: ["bundleParts"] });
+export type AdminProductInput = z.infer<typeof adminProductInput>;
+
+/** A new product also says its stock (null: not stock-kept). */
+export const adminProductCreateBody = adminProductInput.and(
+  z.object({ stock: z.number().int().min(0, { error: V.invalid }).max(1_000_000).nullable().default(null) }),
+);
+export type AdminProductCreateBody = z.infer<typeof adminProductCreateBody>;
+
+/**
+ * A stock change. `delta` adds or removes units relative to what is on hand now (a count of goods
+ * received), so a checkout taking units at the same moment is never undone; `set` replaces the
+ * figure only if it is still `expected` (what the editor showed), else the answer is a conflict.
+ * `set: null` stops keeping stock; a number after null starts it.
+ */
+export const adminStockBody = z.union([
+  z.object({ delta: z.number({ error: V.invalid }).int({ error: V.invalid }).min(-1_000_000).max(1_000_000) }),
+  z.object({
+    set: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(1_000_000).nullable(),
+    expected: z.number().int().nullable(),
+  }),
+]);
+export type AdminStockBody = z.infer<typeof adminStockBody>;
+
+export const adminIdParams = z.object({ id: idField() });

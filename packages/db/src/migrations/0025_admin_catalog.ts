@@ -1,0 +1,17 @@
+import type { MigrationDb } from "./helpers.ts";
+
+/**
+ * Issue 12's product editor picks images from the media library: each gallery row remembers the
+ * media it was made from, so the editor shows the same picks again (rows seeded as plain paths
+ * keep null). The media's removal leaves the copied path in place.
+ */
+export function adminCatalogMigration() {
+  return {
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable("product_media")
+        .addColumn("media_id", "integer", (c) => c.references("media.id").onDelete("set null"))
+        .execute();
+    },
+  };
+}
