@@ -4,6 +4,8 @@ import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
 import { LOCALES } from "../locales.ts";
 import {
+  adminCategoryInput,
+  adminCategoryMoveBody,
   adminIdParams,
   adminProductCreateBody,
   adminProductInput,
@@ -71,6 +73,18 @@ export const adminStockAnswer = z.object({ stock: z.number().int().nullable() })
 export const adminDeleteAnswer = z.object({ outcome: z.enum(["deleted", "archived"]) });
 export type AdminDeleteAnswer = z.infer<typeof adminDeleteAnswer>;
 
+export const adminCategory = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  position: z.number().int(),
+  imageSrc: z.string().nullable(),
+  sortDefault: z.string().nullable(),
+  translations: z.array(z.object({ language: z.enum(LOCALES), name: z.string(), slug: z.string(), description: z.string() })),
+  /** Products linked to it directly; a category with products or subcategories cannot be deleted. */
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+
 const tag = "admin catalog";
 
 /** Issue 12: the catalog of the back office. */
@@ -130,5 +144,51 @@ export const adminCatalogApi = {
     access: "backoffice",
     params: adminIdParams,
     answer: adminDeleteAnswer,
+  }),
+  categoryTree: endpoint({
+    method: "GET",
+    path: "/v1/admin/category/tree",
+    summary: "Every category with its parent, position, sort default, texts and product count, in tree order",
+    tag,
+    access: "backoffice",
+    answer: z.array(adminCategory),
+  }),
+  categoryCreate: endpoint({
+    method: "POST",
+    path: "/v1/admin/category",
+    summary: "Creates a category, last among its siblings",
+    tag,
+    access: "backoffice",
+    body: adminCategoryInput,
+    answer: adminCategory,
+  }),
+  categoryUpdate: endpoint({
+    method: "PUT",
+    path: "/v1/admin/category/:id",
+    summary: "Replaces a category's texts, image and sort default (a new parent puts it last there)",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminCategoryInput,
+    answer: adminCategory,
+  }),
+  categoryMove: endpoint({
+    method: "POST",
+    path: "/v1/admin/category/:id/move",
+    summary: "Moves a category under another parent (or the top) at a position, renumbering its siblings",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminCategoryMoveBody,
+    answer: z.array(adminCategory),
+  }),
+  categoryDelete: endpoint({
+    method: "DELETE",
+    path: "/v1/admin/category/:id",
+    summary: "Deletes an empty category (no products, no subcategories)",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    answer: z.object({ outcome: z.literal("deleted") }),
   }),
 } as const;

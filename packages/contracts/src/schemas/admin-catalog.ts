@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { PAGINATION, PRODUCT_FORMATS, SLUG_MIN } from "../constants.ts";
+import { PAGINATION, PRODUCT_FORMATS, SLUG_MIN, SORT_OPTIONS } from "../constants.ts";
 import { LOCALES } from "../locales.ts";
 import { idField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
+
+type SortId = (typeof SORT_OPTIONS)[number]["id"];
 
 /** Stock at or under this many units shows in the back office's low-stock view. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -117,3 +119,40 @@ export const adminStockBody = z.union([
 export type AdminStockBody = z.infer<typeof adminStockBody>;
 
 export const adminIdParams = z.object({ id: idField() });
+
+export const adminCategoryTranslation = z.object({
+  language: z.enum(LOCALES, { error: V.invalid }),
+  name: requiredText().max(200, { error: V.maxLength }),
+  slug: slugField(),
+  /** HTML; sanitised on the server. */
+  description: z.string().max(50_000, { error: V.maxLength }).default(""),
+});
+
+/** A category as the editor sends it; a new one goes last among its siblings. */
+export const adminCategoryInput = z
+  .object({
+    parentId: idField().nullable().default(null),
+    /** A site path or https URL. */
+    imageSrc: z
+      .string()
+      .trim()
+      .max(500, { error: V.maxLength })
+      .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: V.invalid })
+      .nullable()
+      .default(null),
+    /** The sort used when the visitor chose none: an id of SORT_OPTIONS; null: newest first. */
+    sortDefault: z
+      .enum(SORT_OPTIONS.map((o) => o.id) as [SortId, ...SortId[]], { error: V.invalid })
+      .nullable()
+      .default(null),
+    translations: z.array(adminCategoryTranslation).min(1, { error: V.required }).max(LOCALES.length),
+  })
+  .refine((c) => c.translations.some((t) => t.language === "hr"), { error: V.required, path: ["translations"] });
+export type AdminCategoryInput = z.infer<typeof adminCategoryInput>;
+
+/** Moves a category under `parentId` (null: the top) at `position` among its new siblings (0 first). */
+export const adminCategoryMoveBody = z.object({
+  parentId: idField().nullable(),
+  position: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(10_000),
+});
+export type AdminCategoryMoveBody = z.infer<typeof adminCategoryMoveBody>;

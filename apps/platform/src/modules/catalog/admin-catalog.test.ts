@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductRow, Paged, ProductDetail, ProductList } from "@shop/contracts";
+import type { AdminCategory, AdminProduct, AdminProductRow, Paged, ProductDetail, ProductList } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
@@ -246,6 +246,71 @@ describe("delete", () => {
   });
 });
 
+describe("categories", () => {
+  const cat = (slug: string, extra: Record<string, unknown> = {}) => ({
+    translations: [
+      { language: "hr", name: `Kat ${slug}`, slug, description: "<b>Opis</b><img src=x onerror=alert(1)>" },
+      { language: "en", name: `Cat ${slug}`, slug: `${slug}-en` },
+    ],
+    ...extra,
+  });
+  const post = (path: string, body: unknown, language?: string) =>
+    p.call<AdminCategory>("POST", `/api/v1/admin/category${path}`, { token: staff, body, language });
+  const tree = async () => (await p.call<AdminCategory[]>("GET", "/api/v1/admin/category/tree", { token: staff })).body.data;
+
+  it("creates, nests, reorders, moves and updates categories with their sort default", async () => {
+    const top = await post("", cat("auto-kozmetika", { sortDefault: "cheapest" }));
+    expect(top.status, JSON.stringify(top.body)).toBe(200);
+    expect(top.body.data).toMatchObject({ parentId: null, sortDefault: "cheapest", productCount: 0 });
+    expect(top.body.data.translations[0]?.description).toBe('<b>Opis</b><img src="x" />');
+    const a = (await post("", cat("kozmetika-a", { parentId: top.body.data.id }))).body.data;
+    const b = (await post("", cat("kozmetika-b", { parentId: top.body.data.id }))).body.data;
+    expect([a.position, b.position]).toEqual([0, 1]);
+    const moved = await p.call<AdminCategory[]>("POST", `/api/v1/admin/category/${b.id}/move`, {
+      token: staff,
+      body: { parentId: top.body.data.id, position: 0 },
+    });
+    const children = moved.body.data.filter((x) => x.parentId === top.body.data.id).map((x) => x.id);
+    expect(children).toEqual([b.id, a.id]);
+    const cycle = await p.call("POST", `/api/v1/admin/category/${top.body.data.id}/move`, {
+      token: staff,
+      body: { parentId: a.id, position: 0 },
+      language: "en",
+    });
+    expect(cycle.status).toBe(400);
+    expect(JSON.stringify(cycle.body)).toContain("cannot move under itself");
+    const upd = await p.call<AdminCategory>("PUT", `/api/v1/admin/category/${a.id}`, {
+      token: staff,
+      body: cat("kozmetika-a-novo", { parentId: null }),
+    });
+    expect(upd.body.data).toMatchObject({ parentId: null, translations: [{ slug: "kozmetika-a-novo" }, { slug: "kozmetika-a-novo-en" }] });
+    const all = await tree();
+    expect(all.findIndex((x) => x.id === top.body.data.id)).toBeLessThan(all.findIndex((x) => x.id === b.id));
+    const shop = await p.call<{ name: string; sortDefaultType: string }>("GET", `/api/v1/product/web/category/get/${top.body.data.id}`, {});
+    expect(shop.body.data).toMatchObject({ name: "Kat auto-kozmetika", sortDefaultType: "cheapest" });
+  });
+
+  it("refuses bad input with translated field errors, and deletes only an empty category", async () => {
+    for (const [language, text] of [
+      ["hr", "Neispravna vrijednost"],
+      ["en", "Invalid value"],
+      ["de", "Ungültiger Wert"],
+    ] as const) {
+      const res = await post("", cat("ok-slug", { sortDefault: "random" }), language);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(text);
+    }
+    const taken = await post("", cat("admin-njega"), "de");
+    expect(JSON.stringify(taken.body)).toContain("Kategorie verwendet diesen Slug");
+    const busy = await p.call("DELETE", `/api/v1/admin/category/${care}`, { token: staff, language: "en" });
+    expect(busy.status).toBe(409);
+    const empty = (await post("", cat("prazna-kategorija"))).body.data.id;
+    expect((await p.call("DELETE", `/api/v1/admin/category/${empty}`, { token: staff })).status).toBe(200);
+    expect((await tree()).some((x) => x.id === empty)).toBe(false);
+    expect((await p.call("DELETE", `/api/v1/admin/category/${empty}`, { token: staff })).status).toBe(404);
+  });
+});
+
 describe("access", () => {
   it("refuses anonymous callers 401 and customers 403 on every endpoint", async () => {
     for (const [method, path, body] of [
@@ -255,6 +320,11 @@ describe("access", () => {
       ["PUT", `/api/v1/admin/product/${c.wax}`, simple("PJ-ACCESS")],
       ["POST", `/api/v1/admin/product/${c.wax}/stock`, { delta: 1 }],
       ["DELETE", `/api/v1/admin/product/${c.wax}`, undefined],
+      ["GET", "/api/v1/admin/category/tree", undefined],
+      ["POST", "/api/v1/admin/category", { translations: [] }],
+      ["PUT", `/api/v1/admin/category/${care}`, { translations: [] }],
+      ["POST", `/api/v1/admin/category/${care}/move`, { parentId: null, position: 0 }],
+      ["DELETE", `/api/v1/admin/category/${care}`, undefined],
     ] as const) {
       expect((await p.call(method, path, { body })).status, path).toBe(401);
       expect((await p.call(method, path, { body, token: customer })).status, path).toBe(403);
