@@ -10,6 +10,7 @@ import { runNow } from "./http/transaction.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
 import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
+import { adminCouponsEndpoints } from "./modules/cart/admin-coupons.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
@@ -31,6 +32,7 @@ import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { adminMemberCardsEndpoints } from "./modules/user/admin-member-cards.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
 
@@ -58,6 +60,8 @@ export const endpoints: readonly Route[] = [
   ...bankStatementEndpoints,
   ...adminOrdersEndpoints,
   ...adminCatalogEndpoints,
+  ...adminCouponsEndpoints,
+  ...adminMemberCardsEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

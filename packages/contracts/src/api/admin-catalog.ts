@@ -6,7 +6,11 @@ import { LOCALES } from "../locales.ts";
 import {
   adminCategoryInput,
   adminCategoryMoveBody,
+  adminCouponInput,
+  adminCouponListBody,
   adminIdParams,
+  adminMemberCardInput,
+  adminMemberCardListBody,
   adminProductCreateBody,
   adminProductInput,
   adminProductListBody,
@@ -85,9 +89,36 @@ export const adminCategory = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 
+export const adminCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(["percent", "fixed"]),
+  value: z.number().int(),
+  active: z.boolean(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  minTotalCents: z.number().int(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  /** Orders holding a use now. */
+  usedCount: z.number().int(),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
+
+export const adminMemberCard = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  holderEmail: z.string(),
+  holderName: z.string(),
+  issuedAt: z.string(),
+  validUntil: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type AdminMemberCard = z.infer<typeof adminMemberCard>;
+
 const tag = "admin catalog";
 
-/** Issue 12: the catalog of the back office. */
+/** Issue 12: the products and categories of the back office. */
 export const adminCatalogApi = {
   productList: endpoint({
     method: "POST",
@@ -190,5 +221,87 @@ export const adminCatalogApi = {
     access: "backoffice",
     params: adminIdParams,
     answer: z.object({ outcome: z.literal("deleted") }),
+  }),
+} as const;
+
+/** Issue 12: the coupons of the back office (the cart module owns them). */
+export const adminCouponsApi = {
+  list: endpoint({
+    method: "POST",
+    path: "/v1/admin/coupon/filter",
+    summary: "Coupons, newest first, searchable by code, with their uses",
+    tag,
+    access: "backoffice",
+    body: adminCouponListBody,
+    answer: pagedSchema(adminCoupon),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/admin/coupon",
+    summary: "Creates a coupon (percent or fixed, validity, limits per coupon and per customer)",
+    tag,
+    access: "backoffice",
+    body: adminCouponInput,
+    answer: adminCoupon,
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/v1/admin/coupon/:id",
+    summary: "Replaces a coupon's terms (its uses stay)",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminCouponInput,
+    answer: adminCoupon,
+  }),
+  revoke: endpoint({
+    method: "POST",
+    path: "/v1/admin/coupon/:id/revoke",
+    summary: "Switches a coupon off: carts holding it lose it at the next pricing",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    answer: adminCoupon,
+  }),
+} as const;
+
+/** Issue 12: the membership cards of the back office (the user module owns them). */
+export const adminMemberCardsApi = {
+  list: endpoint({
+    method: "POST",
+    path: "/v1/admin/member-card/filter",
+    summary: "Membership cards, newest first, searchable by barcode or holder e-mail",
+    tag,
+    access: "backoffice",
+    body: adminMemberCardListBody,
+    answer: pagedSchema(adminMemberCard),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/admin/member-card",
+    summary: "Issues a card with a barcode to a customer's account",
+    tag,
+    access: "backoffice",
+    body: adminMemberCardInput,
+    answer: adminMemberCard,
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/v1/admin/member-card/:id",
+    summary: "Changes a card's barcode, holder or validity",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminMemberCardInput,
+    answer: adminMemberCard,
+  }),
+  revoke: endpoint({
+    method: "POST",
+    path: "/v1/admin/member-card/:id/revoke",
+    summary: "Revokes a card: it gives no membership price from now on",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    answer: adminMemberCard,
   }),
 } as const;

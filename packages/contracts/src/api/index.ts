@@ -1,4 +1,4 @@
-import { adminCatalogApi } from "./admin-catalog.ts";
+import { adminCatalogApi, adminCouponsApi, adminMemberCardsApi } from "./admin-catalog.ts";
 import { adminOrdersApi } from "./admin-orders.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
@@ -29,6 +29,8 @@ import { wishlistApi } from "./wishlist.ts";
  */
 export const api = {
   adminCatalog: adminCatalogApi,
+  adminCoupons: adminCouponsApi,
+  adminMemberCards: adminMemberCardsApi,
   adminOrders: adminOrdersApi,
   auth: authApi,
   bankStatements: bankStatementsApi,

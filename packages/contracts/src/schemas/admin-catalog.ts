@@ -156,3 +156,47 @@ export const adminCategoryMoveBody = z.object({
   position: z.number({ error: V.invalid }).int({ error: V.invalid }).min(0, { error: V.invalid }).max(10_000),
 });
 export type AdminCategoryMoveBody = z.infer<typeof adminCategoryMoveBody>;
+
+/** Coupons of the cart (issue 12): percent (1–100) or cents off; the limits are what checkout's claimCouponUse enforces. */
+export const adminCouponInput = z
+  .object({
+    code: requiredText()
+      .max(64, { error: V.maxLength })
+      .regex(/^[\p{L}\p{N}_-]+$/u, { error: V.invalid }),
+    kind: z.enum(["percent", "fixed"], { error: V.invalid }),
+    /** percent: whole percent; fixed: cents off the items total. */
+    value: z.number({ error: V.invalid }).int({ error: V.invalid }).min(1, { error: V.invalid }).max(100_000_000, { error: V.invalid }),
+    active: z.boolean().default(true),
+    validFrom: instant().nullable().default(null),
+    validTo: instant().nullable().default(null),
+    minTotalCents: cents().default(0),
+    usageLimit: z.number().int().min(1, { error: V.invalid }).max(1_000_000).nullable().default(null),
+    perCustomerLimit: z.number().int().min(1, { error: V.invalid }).max(1_000_000).nullable().default(null),
+  })
+  .refine((c) => c.kind !== "percent" || c.value <= 100, { error: V.invalid, path: ["value"] })
+  .refine((c) => !c.validFrom || !c.validTo || Date.parse(c.validFrom) < Date.parse(c.validTo), { error: V.invalid, path: ["validTo"] });
+export type AdminCouponInput = z.infer<typeof adminCouponInput>;
+
+export const adminCouponListBody = z.object({
+  q: z.string().trim().max(64, { error: V.maxLength }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage),
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(25),
+});
+
+/** Membership cards (issue 12): a barcode given to one customer, valid until a date (null: no end) unless revoked. */
+export const adminMemberCardInput = z.object({
+  barcode: requiredText()
+    .max(32, { error: V.maxLength })
+    .regex(/^[A-Za-z0-9-]+$/, { error: V.invalid }),
+  /** The holder's account e-mail. */
+  holderEmail: requiredText().max(254, { error: V.maxLength }).email({ error: V.email }),
+  validUntil: instant().nullable().default(null),
+});
+export type AdminMemberCardInput = z.infer<typeof adminMemberCardInput>;
+
+export const adminMemberCardListBody = z.object({
+  /** Part of the barcode or the holder's e-mail. */
+  q: z.string().trim().max(100, { error: V.maxLength }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage),
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(25),
+});

@@ -220,8 +220,9 @@ function columnsOf(input: AdminProductInput, now: string): ProductColumns {
     category_priority: input.categoryPriority,
     retail_cents: input.retailCents,
     discount_cents: input.discount?.cents ?? null,
-    discount_from: input.discount?.from ?? null,
-    discount_to: input.discount?.to ?? null,
+    // Pricing compares instants as text: stored in the one UTC ISO form.
+    discount_from: input.discount?.from ? new Date(input.discount.from).toISOString() : null,
+    discount_to: input.discount?.to ? new Date(input.discount.to).toISOString() : null,
     membership_cents: input.membershipCents,
     vat_rate: input.vatRate,
     updated_at: now,
