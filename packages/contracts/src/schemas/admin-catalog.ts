@@ -77,8 +77,19 @@ export const adminProductInput = z
     categoryIds: z.array(idField()).max(50).default([]),
     crossSellIds: z.array(idField()).max(50).default([]),
     attributes: z.array(adminAttributeValue).max(100).default([]),
-    /** Media library ids, in gallery order. */
-    mediaIds: z.array(idField()).max(50).default([]),
+    /**
+     * The gallery in order: a picture from the media library by id, or one the product already has
+     * by its src (pictures kept from before the library, e.g. the demo's). Alt: else the media's title.
+     */
+    images: z
+      .array(
+        z.union([
+          z.object({ mediaId: idField(), alt: z.string().trim().max(300, { error: V.maxLength }).optional() }),
+          z.object({ src: z.string().max(500), alt: z.string().trim().max(300, { error: V.maxLength }).optional() }),
+        ]),
+      )
+      .max(50)
+      .default([]),
     /** KPD 2025 ('45.20.30'); null or '' clears it. */
     classificationCode: z.string().max(20).nullable().default(null),
     /** Configurable: its variants (existing products) and the attributes they differ by. */

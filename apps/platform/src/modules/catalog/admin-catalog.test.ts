@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AdminCategory, AdminProduct, AdminProductRow, Paged, ProductDetail, ProductList } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
@@ -163,6 +164,56 @@ describe("product editor", () => {
     await update(id, simple("PJ-3001", { archived: true, categoryIds: [other] }));
     const archived = await p.call<ProductDetail>("GET", `/api/v1/product/web/get?id=${id}`, {});
     expect(archived.body.data.archived).toBe(true);
+  });
+
+  it("takes gallery pictures from the media library and keeps pictures the product had", async () => {
+    const media = async (mime: string, access: "public" | "private") =>
+      (
+        await p.db
+          .insertInto("media")
+          .values({
+            drive_id: randomUUID(),
+            version: 1,
+            title: "Pjena u akciji",
+            description: "",
+            size: 1000,
+            path: `originals/${randomUUID()}.jpg`,
+            extension: "jpg",
+            mime,
+            access,
+            original_name: "pjena.jpg",
+            hash: "0".repeat(64),
+            width: 1200,
+            height: 800,
+            is_default: 0,
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const picture = await media("image/jpeg", "public");
+    const made = await create(simple("PJ-IMG", { images: [{ mediaId: picture }] }));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [first] = made.body.data.media;
+    expect(first).toMatchObject({ mediaId: picture, width: 1200, height: 800, alt: "Pjena u akciji" });
+    // The wax's picture predates the library: kept by its src, beside a library picture.
+    const wax = (await p.call<AdminProduct>("GET", `/api/v1/admin/product/${c.wax}`, { token: staff })).body.data;
+    const waxSrc = wax.media[0]?.src ?? "";
+    const kept = await update(c.wax, {
+      ...simple(wax.sku, { translations: translations("tvrdi-vosak-admin") }),
+      images: [{ mediaId: picture, alt: "Vosak" }, { src: waxSrc }],
+    });
+    expect(kept.body.data.media.map((m) => [m.mediaId, m.src === waxSrc, m.alt])).toEqual([
+      [picture, false, "Vosak"],
+      [null, true, wax.media[0]?.alt],
+    ]);
+    const privateOne = await media("image/jpeg", "private");
+    const pdf = await media("application/pdf", "public");
+    for (const images of [[{ mediaId: privateOne }], [{ mediaId: pdf }], [{ src: "https://example.com/x.jpg" }]]) {
+      const res = await create(simple("PJ-IMG2", { images }));
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain("images.0");
+    }
   });
 
   it("answers an unknown product 404 on read, update, stock and delete", async () => {

@@ -26,7 +26,10 @@ export const CATEGORY_ERRORS = {
   notEmpty: "adminCatalog.error.categoryNotEmpty",
 } as const;
 
-/** A category shows in menus, category lists and its own page: its change clears those. */
+/**
+ * A category shows in menus, category lists, breadcrumbs and its own page, which the page caches
+ * cannot tell apart yet: "categories" is not in CHANGE_SHOWN_BY, so its change drops every page (ADR 19).
+ */
 const categoryTags = (...ids: (number | null)[]) => ["categories", ...ids.filter((id) => id !== null).map((id) => `category:${id}`)];
 
 /** The whole tree, parents before children, siblings by position. */
@@ -122,7 +125,7 @@ export async function createCategory(ctx: RequestCtx, input: AdminCategoryInput)
     await replaceCategoryTranslations(tx.db, id, translationRows(input));
     return id;
   }).catch(slugClash);
-  ctx.onContentChange(categoryTags(id, input.parentId));
+  ctx.afterCommit(() => ctx.onContentChange(categoryTags(id, input.parentId)));
   return categoryView(ctx.db, id);
 }
 
@@ -137,7 +140,7 @@ export async function updateCategory(ctx: RequestCtx, id: number, input: AdminCa
     await replaceCategoryTranslations(tx.db, id, translationRows(input));
     if (moved) await renumber(tx.db, await siblingIds(tx.db, before.parent_id));
   }).catch(slugClash);
-  ctx.onContentChange(categoryTags(id, before.parent_id, input.parentId));
+  ctx.afterCommit(() => ctx.onContentChange(categoryTags(id, before.parent_id, input.parentId)));
   return categoryView(ctx.db, id);
 }
 
@@ -155,7 +158,7 @@ export async function moveCategory(ctx: RequestCtx, id: number, body: AdminCateg
     await renumber(tx.db, siblings);
     if (before.parent_id !== body.parentId) await renumber(tx.db, await siblingIds(tx.db, before.parent_id));
   });
-  ctx.onContentChange(categoryTags(id, before.parent_id, body.parentId));
+  ctx.afterCommit(() => ctx.onContentChange(categoryTags(id, before.parent_id, body.parentId)));
   return treeOf(ctx.db);
 }
 
@@ -168,6 +171,6 @@ export async function deleteCategory(ctx: RequestCtx, id: number): Promise<{ out
     return true;
   });
   if (!deleted) throw new AppError("CONFLICT", CATEGORY_ERRORS.notEmpty);
-  ctx.onContentChange(categoryTags(id, before.parent_id));
+  ctx.afterCommit(() => ctx.onContentChange(categoryTags(id, before.parent_id)));
   return { outcome: "deleted" };
 }

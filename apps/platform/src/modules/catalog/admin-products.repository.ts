@@ -171,7 +171,7 @@ export interface ProductChildren {
   categoryIds: number[];
   crossSellIds: number[];
   attributes: { attribute_id: number; value_id: number | null; number_value: number | null; text_value: string | null }[];
-  media: { media_id: number; src: string; width: number; height: number; alt: string }[];
+  media: { media_id: number | null; src: string; width: number; height: number; alt: string }[];
   variantAttributeIds: number[];
   bundleParts: { productId: number; qty: number }[];
 }

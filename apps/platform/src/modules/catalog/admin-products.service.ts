@@ -52,9 +52,13 @@ export const ADMIN_CATALOG_ERRORS = {
   notStockKept: "adminCatalog.error.notStockKept",
 } as const;
 
-/** The cache tags a product's change touches: its pages, and every list that may show it. */
-export function productTags(id: number, categoryIds: readonly number[]): string[] {
-  return [`product:${id}`, "products", ...categoryIds.map((c) => `category:${c}`)];
+/**
+ * What a product's change names for the page caches (ADR 19): the product, and "products", which
+ * drops every page made of catalog, search, wishlist or review answers (its page, the category
+ * pages and lists that may show it, or show it no more).
+ */
+export function productTags(...ids: number[]): string[] {
+  return ["products", ...ids.map((id) => `product:${id}`)];
 }
 
 export async function listProducts(ctx: RequestCtx, body: AdminProductListBody): Promise<Paged<AdminProductRow>> {
@@ -200,13 +204,26 @@ async function checkReferences(ctx: RequestCtx, input: AdminProductInput, selfId
   return rows;
 }
 
-async function mediaRows(ctx: RequestCtx, input: AdminProductInput, name: string): Promise<ProductChildren["media"]> {
+/** The gallery rows: library media must be public images; a kept src must be one of the product's own pictures. */
+async function mediaRows(
+  ctx: RequestCtx,
+  input: AdminProductInput,
+  selfId: number | null,
+  name: string,
+): Promise<ProductChildren["media"]> {
+  const own = selfId === null ? [] : (await productEditorRows(ctx.db, selfId)).media;
   const rows: ProductChildren["media"] = [];
-  for (const [i, id] of input.mediaIds.entries()) {
-    const row = await findPublicMedia(ctx.db, { id });
-    const url = row?.mime.startsWith("image/") ? mediaView(row, ctx.site.id).url : null;
-    if (!row || !url) throw fieldError(`mediaIds.${i}`, ADMIN_CATALOG_ERRORS.unknownReference);
-    rows.push({ media_id: row.id, src: url, width: row.width ?? 0, height: row.height ?? 0, alt: row.description || row.title || name });
+  for (const [i, image] of input.images.entries()) {
+    if ("mediaId" in image) {
+      const row = await findPublicMedia(ctx.db, { id: image.mediaId });
+      const url = row?.mime.startsWith("image/") ? mediaView(row, ctx.site.id).url : null;
+      if (!row || !url) throw fieldError(`images.${i}.mediaId`, ADMIN_CATALOG_ERRORS.unknownReference);
+      rows.push({ media_id: row.id, src: url, width: row.width ?? 0, height: row.height ?? 0, alt: image.alt || row.title || name });
+    } else {
+      const kept = own.find((m) => m.src === image.src);
+      if (!kept) throw fieldError(`images.${i}.src`, ADMIN_CATALOG_ERRORS.unknownReference);
+      rows.push({ media_id: kept.media_id, src: kept.src, width: kept.width, height: kept.height, alt: image.alt ?? kept.alt });
+    }
   }
   return rows;
 }
@@ -246,15 +263,13 @@ async function save(ctx: RequestCtx, input: AdminProductInput, existing: { id: n
   if (clash.code === "VALIDATION_ERROR") throw clash;
   const attributes = await checkReferences(ctx, input, selfId);
   const hrName = input.translations.find((t) => t.language === "hr")?.name ?? input.sku;
-  const media = await mediaRows(ctx, input, hrName);
+  const media = await mediaRows(ctx, input, selfId, hrName);
   const now = new Date().toISOString();
   try {
-    const { id, before } = await withTransaction(ctx, async (tx) => {
+    const id = await withTransaction(ctx, async (tx) => {
       let id: number;
-      let before: number[] = [];
       if ("id" in existing) {
         id = existing.id;
-        before = (await productEditorRows(tx.db, id)).categories.map((r) => r.category_id);
         if (!(await updateProductRow(tx.db, id, columnsOf(input, now)))) throw new AppError("NOT_FOUND", ADMIN_CATALOG_ERRORS.notFound);
       } else {
         id = await insertProductRow(tx.db, columnsOf(input, now), existing.stock);
@@ -276,10 +291,9 @@ async function save(ctx: RequestCtx, input: AdminProductInput, existing: { id: n
       });
       await setVariants(tx.db, id, [...new Set(input.variantIds)], now);
       await setProductClassificationCode(tx, id, input.classificationCode);
-      return { id, before };
+      return id;
     });
-    // Pages of the categories it left, and of its variants' parent, show it too.
-    ctx.onContentChange([...productTags(id, [...before, ...input.categoryIds]), ...input.variantIds.map((v) => `product:${v}`)]);
+    ctx.afterCommit(() => ctx.onContentChange(productTags(id, ...input.variantIds)));
     return adminProduct(ctx, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw await clashOf(ctx, input, selfId);
@@ -308,22 +322,22 @@ export async function changeStock(ctx: RequestCtx, id: number, body: AdminStockB
     throw new AppError("CONFLICT", ADMIN_CATALOG_ERRORS.stockChanged);
   }
   const row = await productRow(ctx.db, id);
-  ctx.onContentChange([`product:${id}`, "products"]);
+  ctx.afterCommit(() => ctx.onContentChange(productTags(id)));
   return { stock: row?.stock ?? null };
 }
 
 /** Order lines keep their product for the records: an ordered product is archived, never deleted. */
 export async function deleteProduct(ctx: RequestCtx, id: number): Promise<AdminDeleteAnswer> {
-  const answer = await withTransaction(ctx, async (tx) => {
+  const outcome = await withTransaction(ctx, async (tx) => {
     const view = await editorView(tx.db, id);
     if (!view) throw new AppError("NOT_FOUND", ADMIN_CATALOG_ERRORS.notFound);
     if (view.ordered) {
       await archiveProductRow(tx.db, id, new Date().toISOString());
-      return { outcome: "archived" as const, categoryIds: view.categoryIds };
+      return "archived" as const;
     }
     await deleteProductRow(tx.db, id);
-    return { outcome: "deleted" as const, categoryIds: view.categoryIds };
+    return "deleted" as const;
   });
-  ctx.onContentChange(productTags(id, answer.categoryIds));
-  return { outcome: answer.outcome };
+  ctx.afterCommit(() => ctx.onContentChange(productTags(id)));
+  return { outcome };
 }
