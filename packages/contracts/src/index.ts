@@ -22,6 +22,7 @@ export type * from "./api/seo.ts";
 export type * from "./api/settings.ts";
 export type * from "./api/user.ts";
 export type * from "./api/wishlist.ts";
+export * from "./cache-tags.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";
