@@ -166,6 +166,63 @@ describe("product editor", () => {
     expect(archived.body.data.archived).toBe(true);
   });
 
+  it("sets attribute values of each type, which the shop's layered filters find, and refuses a value of another attribute", async () => {
+    const attribute = async (code: string, input_type: "Dropdown" | "MultiSelect" | "Number" | "YesNo") =>
+      (
+        await p.db
+          .insertInto("attributes")
+          .values({ code, input_type, filterable: 1, position: 0, custom_class: null })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const value = async (attributeId: number) =>
+      (
+        await p.db
+          .insertInto("attribute_values")
+          .values({ attribute_id: attributeId, position: 0, swatch: null })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const brand = await attribute("admin_brand", "Dropdown");
+    const koi = await value(brand);
+    const use = await attribute("admin_namjena", "MultiSelect");
+    const [glass, rims] = [await value(use), await value(use)];
+    const litres = await attribute("admin_litara", "Number");
+    const eco = await attribute("admin_eko", "YesNo");
+    const attributes = [
+      { attributeId: brand, valueIds: [koi] },
+      { attributeId: use, valueIds: [glass, rims] },
+      { attributeId: litres, number: 1.5 },
+      { attributeId: eco, number: 1 },
+    ];
+    const made = await create(simple("PJ-ATTR", { attributes }));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data.attributes).toEqual(attributes);
+    const found = await p.call<ProductList>("POST", "/api/v1/product/web/filter", {
+      body: {
+        filters: [
+          { key: "admin_brand", value: [koi] },
+          { key: "admin_litara", value: [1, 2] },
+        ],
+      },
+    });
+    expect(found.body.data.records.map((r) => r.id)).toEqual([made.body.data.id]);
+    const wrong = await create(
+      simple("PJ-ATTR2", {
+        attributes: [
+          { attributeId: brand, valueIds: [glass] },
+          { attributeId: eco, number: 3 },
+        ],
+      }),
+      staff,
+      "de",
+    );
+    expect(wrong.status).toBe(400);
+    const paths = (wrong.body as unknown as { error: { payload: { fields: { path: string }[] } } }).error.payload.fields.map((f) => f.path);
+    expect(paths).toEqual(["attributes.0.valueIds.0", "attributes.1.number"]);
+    expect(JSON.stringify(wrong.body)).toContain("Der gewählte Eintrag existiert nicht.");
+  });
+
   it("takes gallery pictures from the media library and keeps pictures the product had", async () => {
     const media = async (mime: string, access: "public" | "private") =>
       (
