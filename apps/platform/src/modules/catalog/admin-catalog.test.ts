@@ -85,13 +85,16 @@ describe("product editor", () => {
   });
 
   it("creates a configurable product with its variants and a bundle with its parts", async () => {
-    const conf = await create({
-      ...simple("PJ-CONF", { format: "configurable", variantIds: [c.shampoo.lemon, c.shampoo.lavender] }),
-    });
+    const lemon = (await create(simple("PJ-LEMON", { categoryIds: [] }))).body.data.id;
+    const mint = (await create(simple("PJ-MINT", { categoryIds: [] }))).body.data.id;
+    const conf = await create(simple("PJ-CONF", { format: "configurable", variantIds: [lemon, mint] }));
     expect(conf.status, JSON.stringify(conf.body)).toBe(200);
-    expect(conf.body.data.variantIds.sort()).toEqual([c.shampoo.lemon, c.shampoo.lavender].sort());
-    const variant = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${c.shampoo.lemon}`, { token: staff });
+    expect(conf.body.data.variantIds).toEqual([lemon, mint]);
+    const variant = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${lemon}`, { token: staff });
     expect(variant.body.data.parentId).toBe(conf.body.data.id);
+    // Dropped from the list, a variant gets a page of its own again.
+    await update(conf.body.data.id, simple("PJ-CONF", { format: "configurable", variantIds: [mint] }));
+    expect((await p.call<AdminProduct>("GET", `/api/v1/admin/product/${lemon}`, { token: staff })).body.data.parentId).toBeNull();
     const bundle = await create(
       simple("PJ-BUNDLE", {
         format: "bundle",
@@ -416,6 +419,51 @@ describe("categories", () => {
     expect((await p.call("DELETE", `/api/v1/admin/category/${empty}`, { token: staff })).status).toBe(200);
     expect((await tree()).some((x) => x.id === empty)).toBe(false);
     expect((await p.call("DELETE", `/api/v1/admin/category/${empty}`, { token: staff })).status).toBe(404);
+  });
+});
+
+describe("translated errors on every endpoint with input", () => {
+  it("answers each malformed input with field errors in hr, en and de", async () => {
+    const wax = `/api/v1/admin/product/${c.wax}`;
+    const cases = [
+      ["POST", "/api/v1/admin/product/filter", { format: "kit" }, "format"],
+      ["PUT", wax, { ...simple("PJ-X"), retailCents: "deset" }, "retailCents"],
+      ["POST", `${wax}/stock`, { delta: 1.5 }, "body"],
+      ["POST", "/api/v1/admin/category", { translations: [{ language: "hr", name: "K", slug: "k k k" }] }, "translations.0.slug"],
+      ["PUT", `/api/v1/admin/category/${care}`, { translations: [{ language: "fr", name: "K", slug: "kkkk" }] }, "translations.0.language"],
+      ["POST", `/api/v1/admin/category/${care}/move`, { parentId: null, position: -1 }, "position"],
+    ] as const;
+    for (const [method, path, body, field] of cases) {
+      for (const [language, text] of [
+        ["hr", "Neispravna vrijednost"],
+        ["en", "Invalid value"],
+        ["de", "Ungültiger Wert"],
+      ] as const) {
+        const res = await p.call(method, path, { token: staff, body, language });
+        expect(res.status, `${path} ${language}`).toBe(400);
+        const fields = (res.body as unknown as { error: { payload: { fields: { path: string; message: string }[] } } }).error.payload
+          .fields;
+        expect(fields.find((f) => f.path === field)?.message, `${path} ${language} ${JSON.stringify(fields)}`).toBe(text);
+      }
+    }
+  });
+
+  it("refuses a variant that is a bundle or another product's variant, and stock changes of a product keeping none, in each language", async () => {
+    const conf = await p.call<AdminProduct>("GET", `/api/v1/admin/product/${c.shampoo.parent}`, { token: staff });
+    const taken = conf.body.data.variantIds[0] ?? c.shampoo.lemon;
+    const res = await create(simple("PJ-CONF2", { format: "configurable", variantIds: [c.kit, taken] }), staff, "en");
+    expect(res.status).toBe(400);
+    const paths = (res.body as unknown as { error: { payload: { fields: { path: string }[] } } }).error.payload.fields.map((f) => f.path);
+    expect(paths.sort()).toEqual(["variantIds.0", "variantIds.1"]);
+    const untracked = (await create({ ...simple("PJ-NOSTOCK"), stock: null })).body.data.id;
+    for (const [language, text] of [
+      ["hr", "Za ovaj proizvod se ne vodi zaliha."],
+      ["en", "This product keeps no stock."],
+      ["de", "Für dieses Produkt wird kein Bestand geführt."],
+    ] as const) {
+      const r = await p.call("POST", `/api/v1/admin/product/${untracked}/stock`, { token: staff, body: { delta: 2 }, language });
+      expect(JSON.stringify(r.body)).toContain(text);
+    }
   });
 });
 

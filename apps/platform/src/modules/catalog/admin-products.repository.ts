@@ -119,6 +119,15 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
+export function productsOf(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("products")
+    .select(["id", "format", "parent_id"])
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 export function attributeTypes(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db

@@ -33,6 +33,7 @@ import {
   productIdBySku,
   productIdBySlug,
   productRow,
+  productsOf,
   replaceProductChildren,
   setStockIf,
   setVariants,
@@ -160,6 +161,13 @@ async function checkReferences(ctx: RequestCtx, input: AdminProductInput, selfId
     (i) => `bundleParts.${i}.productId`,
   );
   await check("attributes", input.variantAttributeIds, (i) => `variantAttributeIds.${i}`);
+  // A variant is a simple product or an e-product of this product alone, never another one's.
+  for (const variant of await productsOf(ctx.db, input.variantIds)) {
+    const taken = variant.parent_id !== null && variant.parent_id !== selfId;
+    if (taken || (variant.format !== "simple" && variant.format !== "EProduct")) {
+      refused.push({ path: `variantIds.${input.variantIds.indexOf(variant.id)}`, key: V.invalid });
+    }
+  }
 
   const types = new Map(
     (
