@@ -2,8 +2,10 @@ import { z } from "zod";
 import { PRODUCT_FORMATS } from "../constants.ts";
 import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
+import { LAYERED_FILTER_TYPES } from "../layered-filters.ts";
 import { LOCALES } from "../locales.ts";
 import {
+  adminAttributeInput,
   adminCategoryInput,
   adminCategoryMoveBody,
   adminCouponInput,
@@ -116,6 +118,19 @@ export const adminMemberCard = z.object({
 });
 export type AdminMemberCard = z.infer<typeof adminMemberCard>;
 
+const labelsView = z.array(z.object({ language: z.enum(LOCALES), label: z.string() }));
+export const adminAttribute = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  inputType: z.enum(LAYERED_FILTER_TYPES),
+  filterable: z.boolean(),
+  position: z.number().int(),
+  customClass: z.string().nullable(),
+  translations: labelsView,
+  values: z.array(z.object({ id: z.number().int(), position: z.number().int(), swatch: z.string().nullable(), translations: labelsView })),
+});
+export type AdminAttribute = z.infer<typeof adminAttribute>;
+
 const tag = "admin catalog";
 
 /** Issue 12: the products and categories of the back office. */
@@ -175,6 +190,33 @@ export const adminCatalogApi = {
     access: "backoffice",
     params: adminIdParams,
     answer: adminDeleteAnswer,
+  }),
+  attributeList: endpoint({
+    method: "GET",
+    path: "/v1/admin/attribute/list",
+    summary: "The attributes of the layered filters with their labels and choices",
+    tag,
+    access: "backoffice",
+    answer: z.array(adminAttribute),
+  }),
+  attributeCreate: endpoint({
+    method: "POST",
+    path: "/v1/admin/attribute",
+    summary: "Creates an attribute with its choices",
+    tag,
+    access: "backoffice",
+    body: adminAttributeInput,
+    answer: adminAttribute,
+  }),
+  attributeUpdate: endpoint({
+    method: "PUT",
+    path: "/v1/admin/attribute/:id",
+    summary: "Replaces an attribute's labels and choices (its type stays while products have values of it)",
+    tag,
+    access: "backoffice",
+    params: adminIdParams,
+    body: adminAttributeInput,
+    answer: adminAttribute,
   }),
   categoryTree: endpoint({
     method: "GET",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PAGINATION, PRODUCT_FORMATS, SLUG_MIN, SORT_OPTIONS } from "../constants.ts";
+import { CACHEABLE_QUERY_KEYS, PAGINATION, PRODUCT_FORMATS, SLUG_MIN, SORT_OPTIONS } from "../constants.ts";
+import { ATTRIBUTE_CODE, LAYERED_FILTER_TYPES, RESERVED_FILTER_KEYS } from "../layered-filters.ts";
 import { LOCALES } from "../locales.ts";
 import { idField, requiredText } from "../validation.ts";
 import { V } from "../validation-messages.ts";
@@ -211,3 +212,51 @@ export const adminMemberCardListBody = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(PAGINATION.defaultPage),
   limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(25),
 });
+
+const label = () => requiredText().max(100, { error: V.maxLength });
+const labels = () =>
+  z
+    .array(z.object({ language: z.enum(LOCALES, { error: V.invalid }), label: label() }))
+    .min(1, { error: V.required })
+    .max(LOCALES.length)
+    .refine((ts) => ts.some((t) => t.language === "hr"), { error: V.required })
+    .refine((ts) => new Set(ts.map((t) => t.language)).size === ts.length, { error: V.invalid });
+
+/**
+ * An attribute of the layered filters with its choices. Its code is the filter's query parameter:
+ * never a built-in filter key nor a parameter every page uses. A choice without id is new; a stored
+ * one left out is deleted with the products' values of it.
+ */
+export const adminAttributeInput = z.object({
+  code: requiredText()
+    .regex(ATTRIBUTE_CODE, { error: V.invalid })
+    .refine((code) => ![...RESERVED_FILTER_KEYS, "price", ...CACHEABLE_QUERY_KEYS].includes(code), { error: V.invalid }),
+  inputType: z.enum(LAYERED_FILTER_TYPES, { error: V.invalid }),
+  filterable: z.boolean().default(true),
+  position: z.number().int().min(0).max(10_000).default(0),
+  customClass: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w-]*$/, { error: V.invalid })
+    .nullable()
+    .default(null),
+  translations: labels(),
+  values: z
+    .array(
+      z.object({
+        id: idField().optional(),
+        /** Visual swatch: a CSS colour (#rrggbb) or a site path of an image. */
+        swatch: z
+          .string()
+          .trim()
+          .regex(/^(#[0-9a-fA-F]{6}|\/[\w./-]+)$/, { error: V.invalid })
+          .nullable()
+          .default(null),
+        translations: labels(),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+export type AdminAttributeInput = z.infer<typeof adminAttributeInput>;

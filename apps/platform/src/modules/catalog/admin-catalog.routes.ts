@@ -1,5 +1,6 @@
 import { api } from "@shop/contracts/api";
 import { implement } from "../../http/endpoint.ts";
+import { changeAttribute, createAttribute, listAttributes } from "./admin-attributes.service.ts";
 import { categoryTree, createCategory, deleteCategory, moveCategory, updateCategory } from "./admin-categories.service.ts";
 import { adminProduct, changeStock, createProduct, deleteProduct, listProducts, updateProduct } from "./admin-products.service.ts";
 
@@ -10,6 +11,9 @@ export const adminCatalogEndpoints = implement(api.adminCatalog, {
   productUpdate: (ctx, { params, body }) => updateProduct(ctx, params.id, body),
   productStock: (ctx, { params, body }) => changeStock(ctx, params.id, body),
   productDelete: (ctx, { params }) => deleteProduct(ctx, params.id),
+  attributeList: (ctx) => listAttributes(ctx),
+  attributeCreate: (ctx, { body }) => createAttribute(ctx, body),
+  attributeUpdate: (ctx, { params, body }) => changeAttribute(ctx, params.id, body),
   categoryTree: (ctx) => categoryTree(ctx),
   categoryCreate: (ctx, { body }) => createCategory(ctx, body),
   categoryUpdate: (ctx, { params, body }) => updateCategory(ctx, params.id, body),

@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { AdminCategory, AdminProduct, AdminProductRow, Paged, ProductDetail, ProductList } from "@shop/contracts";
+import type {
+  AdminAttribute,
+  AdminCategory,
+  AdminProduct,
+  AdminProductRow,
+  LayeredFilter,
+  Paged,
+  ProductDetail,
+  ProductList,
+} from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
@@ -422,6 +431,87 @@ describe("categories", () => {
   });
 });
 
+describe("attributes of the layered filters", () => {
+  const hr = (label: string) => [{ language: "hr", label }];
+  it("creates an attribute with choices, which products then take and the shop's filter lists; updates, reorders and drops choices", async () => {
+    const made = await p.call<AdminAttribute>("POST", "/api/v1/admin/attribute", {
+      token: staff,
+      body: {
+        code: "admin_boja",
+        inputType: "VisualSwatch",
+        translations: [...hr("Boja"), { language: "en", label: "Colour" }],
+        values: [
+          { swatch: "#ff0000", translations: hr("Crvena") },
+          { swatch: "#0000ff", translations: hr("Plava") },
+        ],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [red, blue] = made.body.data.values;
+    expect(made.body.data).toMatchObject({ code: "admin_boja", inputType: "VisualSwatch", filterable: true });
+    const product = await create(simple("PJ-BOJA", { attributes: [{ attributeId: made.body.data.id, valueIds: [blue?.id] }] }));
+    expect(product.status, JSON.stringify(product.body)).toBe(200);
+    const nav = await p.call<LayeredFilter[]>("POST", "/api/v1/product/layered/navigation", { body: {} });
+    const filter = nav.body.data.find((f) => f.attributeCode === "admin_boja");
+    expect(filter?.values.map((v) => [v.valueLabel, v.swatch, v.totalProducts])).toEqual([["Plava", "#0000ff", 1]]);
+    const changed = await p.call<AdminAttribute>("PUT", `/api/v1/admin/attribute/${made.body.data.id}`, {
+      token: staff,
+      body: {
+        code: "admin_boja",
+        inputType: "VisualSwatch",
+        translations: hr("Boja"),
+        values: [
+          { id: blue?.id, swatch: "#0000aa", translations: hr("Tamnoplava") },
+          { swatch: "#00ff00", translations: hr("Zelena") },
+        ],
+      },
+    });
+    expect(changed.body.data.values.map((v) => [v.id === blue?.id, v.swatch, v.translations[0]?.label])).toEqual([
+      [true, "#0000aa", "Tamnoplava"],
+      [false, "#00ff00", "Zelena"],
+    ]);
+    expect(changed.body.data.values.some((v) => v.id === red?.id)).toBe(false);
+    const list = await p.call<AdminAttribute[]>("GET", "/api/v1/admin/attribute/list", { token: staff });
+    expect(list.body.data.some((a) => a.code === "admin_boja")).toBe(true);
+  });
+
+  it("refuses a built-in or taken code, another attribute's choice, and a type change while products use it, in each language", async () => {
+    const body = (code: string, extra: Record<string, unknown> = {}) => ({ code, inputType: "Dropdown", translations: hr("X"), ...extra });
+    for (const [language, text] of [
+      ["hr", "Neispravna vrijednost"],
+      ["en", "Invalid value"],
+      ["de", "Ungültiger Wert"],
+    ] as const) {
+      for (const code of ["price", "categories", "page", "Velika"]) {
+        const res = await p.call("POST", "/api/v1/admin/attribute", { token: staff, body: body(code), language });
+        expect(res.status, code).toBe(400);
+        expect(JSON.stringify(res.body)).toContain(text);
+      }
+    }
+    const taken = await p.call("POST", "/api/v1/admin/attribute", { token: staff, body: body("admin_boja"), language: "en" });
+    expect(JSON.stringify(taken.body)).toContain("An attribute with this code already exists.");
+    const boja = (await p.call<AdminAttribute[]>("GET", "/api/v1/admin/attribute/list", { token: staff })).body.data.find(
+      (a) => a.code === "admin_boja",
+    );
+    const retype = await p.call("PUT", `/api/v1/admin/attribute/${boja?.id}`, {
+      token: staff,
+      body: body("admin_boja", { inputType: "Number" }),
+      language: "de",
+    });
+    expect(JSON.stringify(retype.body)).toContain("Der Typ kann nicht geändert werden");
+    const other = await p.call<AdminAttribute>("POST", "/api/v1/admin/attribute", {
+      token: staff,
+      body: body("admin_drugi", { values: [{ translations: hr("A") }] }),
+    });
+    const stolen = await p.call("PUT", `/api/v1/admin/attribute/${boja?.id}`, {
+      token: staff,
+      body: body("admin_boja", { inputType: "VisualSwatch", values: [{ id: other.body.data.values[0]?.id, translations: hr("A") }] }),
+    });
+    expect(JSON.stringify(stolen.body)).toContain("values.0.id");
+    expect((await p.call("PUT", "/api/v1/admin/attribute/999999", { token: staff, body: body("admin_nema") })).status).toBe(404);
+  });
+});
+
 describe("translated errors on every endpoint with input", () => {
   it("answers each malformed input with field errors in hr, en and de", async () => {
     const wax = `/api/v1/admin/product/${c.wax}`;
@@ -477,6 +567,9 @@ describe("access", () => {
       ["POST", `/api/v1/admin/product/${c.wax}/stock`, { delta: 1 }],
       ["DELETE", `/api/v1/admin/product/${c.wax}`, undefined],
       ["GET", "/api/v1/admin/category/tree", undefined],
+      ["GET", "/api/v1/admin/attribute/list", undefined],
+      ["POST", "/api/v1/admin/attribute", { code: "x" }],
+      ["PUT", "/api/v1/admin/attribute/1", { code: "x" }],
       ["POST", "/api/v1/admin/category", { translations: [] }],
       ["PUT", `/api/v1/admin/category/${care}`, { translations: [] }],
       ["POST", `/api/v1/admin/category/${care}/move`, { parentId: null, position: 0 }],
