@@ -12,7 +12,9 @@ import { auditedStaffWrite } from "./modules/audit/index.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
 import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
+import { adminCouponsEndpoints } from "./modules/cart/admin-coupons.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
+import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
 import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
@@ -34,6 +36,7 @@ import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
 import { adminCustomersEndpoints } from "./modules/user/admin-customers.routes.ts";
+import { adminMemberCardsEndpoints } from "./modules/user/admin-member-cards.routes.ts";
 import { staffEndpoints } from "./modules/user/staff.routes.ts";
 import { userEndpoints } from "./modules/user/user.routes.ts";
 import { wishlistEndpoints } from "./modules/wishlist/wishlist.routes.ts";
@@ -65,6 +68,9 @@ export const endpoints: readonly Route[] = [
   ...adminCustomersEndpoints,
   ...staffEndpoints,
   ...auditEndpoints,
+  ...adminCatalogEndpoints,
+  ...adminCouponsEndpoints,
+  ...adminMemberCardsEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheableQuery, PageCache, sizeOf } from "./page-cache.ts";
+import { cacheableQuery, changeTagsOf, PageCache, sizeOf } from "./page-cache.ts";
 
 const NONCE = "n0nce-0123456789abcdef";
 /** A rendered page of about `kb` KB that does not compress to nothing. */
@@ -53,6 +53,56 @@ describe("page cache", () => {
     expect(cache.bytes).toBe(sizeOf(page));
     // 201 pieces of a few bytes each, twice, and their CRC operators: far below 201 shared 8 KB slabs.
     expect(cache.bytes).toBeLessThan(64 * 1024);
+  });
+});
+
+describe("targeted clearing (ADR 19)", () => {
+  /** Pages as the storefront renders them: the kinds are the endpoint groups their loaders call. */
+  async function shop() {
+    const cache = new PageCache();
+    const pages: Record<string, string[]> = {
+      "/product/pjena": ["settings", "cms", "catalog", "reviews"],
+      "/shop/njega": ["settings", "cms", "catalog"],
+      "/categories": ["settings", "cms", "catalog"],
+      "/search?q=pjena": ["settings", "cms", "search"],
+      "/o-nama": ["settings", "cms"],
+      "/events": ["settings", "cms", "events"],
+    };
+    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, NONCE, rendered(2, i), {}, new Set(tags));
+    const kept = () => Object.keys(pages).filter((key) => cache.get(key) !== null);
+    return { cache, kept };
+  }
+
+  it("a product's price change drops its page and the category pages, lists and searches that show it, not a content page", async () => {
+    const { cache, kept } = await shop();
+    const before = cache.bytes;
+    cache.invalidate(["products", "product:12"]);
+    expect(kept()).toEqual(["/o-nama", "/events"]);
+    expect(cache.bytes).toBeLessThan(before);
+    expect(cache.bytes).toBeGreaterThan(0);
+  });
+
+  it("an option change, or any change of a kind it does not know, still drops every page that shows it: all of them", async () => {
+    for (const tags of [["options"], ["reviews"], ["events"], ["consents"], ["categories", "category:3"], ["products", "options"], []]) {
+      const { cache, kept } = await shop();
+      cache.invalidate(tags);
+      expect(kept(), tags.join()).toEqual([]);
+      expect(cache.bytes).toBe(0);
+    }
+  });
+
+  it("does not store a page rendered before a targeted change", async () => {
+    const cache = new PageCache();
+    const storing = cache.store("/shop/njega", NONCE, rendered(2, 9), {}, new Set(["catalog"]));
+    cache.invalidate(["products"]);
+    await storing;
+    expect(cache.get("/shop/njega")).toBeNull();
+  });
+
+  it("reads the tags another instance published; an older instance's message clears everything", () => {
+    expect(changeTagsOf(JSON.stringify(["products", "product:12"]))).toEqual(["products", "product:12"]);
+    expect(changeTagsOf("changed")).toEqual([]);
+    expect(changeTagsOf("[1,2]")).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CACHEABLE_QUERY_KEYS, COOKIE, SYSTEM_ROUTES } from "@shop/contracts";
+import { CACHEABLE_QUERY_KEYS, COOKIE, kindsShowing, SYSTEM_ROUTES } from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
 import type { CspExtra } from "./security-headers.ts";
 
@@ -12,6 +12,8 @@ export interface CachedPage {
   storedAt: number;
   /** The outside origins its integrations need, for the CSP of every answer. */
   csp: CspExtra;
+  /** The kinds of data it was made of (the endpoint groups called while rendering it): what a change drops it by. */
+  tags: readonly string[];
 }
 
 const TTL_MS = 5 * 60_000;
@@ -21,13 +23,14 @@ const CART_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIE.cartId}|${COOKIE.protectC
 
 /**
  * Anonymous GET pages, kept as rendered HTML. The key holds the URL (and so the language) and the
- * cookie-banner state; the nonce is swapped for a fresh one on every hit. Any content change clears it.
+ * cookie-banner state; the nonce is swapped for a fresh one on every hit. A content change drops the
+ * pages made of a kind of data that can show it (`invalidate`, ADR 19); an unknown change drops all.
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #maxBytes: number;
   #bytes = 0;
-  /** Bumped by clear(): a page rendered before a content change must not be stored after it. */
+  /** Bumped by every change: a page rendered before a content change must not be stored after it. */
   #generation = 0;
 
   /**
@@ -80,7 +83,7 @@ export class PageCache {
    * Stores a rendered page if it is cacheable and returns it (the body is consumed), or null when
    * it is not cacheable (the response is untouched).
    */
-  async store(key: string, nonce: string, res: Response, csp: CspExtra = {}): Promise<CachedPage | null> {
+  async store(key: string, nonce: string, res: Response, csp: CspExtra = {}, tags: Iterable<string> = []): Promise<CachedPage | null> {
     const type = res.headers.get("content-type") ?? "";
     if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return null;
     const generation = this.#generation;
@@ -93,6 +96,7 @@ export class PageCache {
       gzip: { ...gzip, deflated: gzip.deflated.map(ownMemory) },
       storedAt: Date.now(),
       csp,
+      tags: [...tags],
     };
     if (generation !== this.#generation) return page;
     const previous = this.#pages.get(key);
@@ -115,10 +119,35 @@ export class PageCache {
     this.#bytes = 0;
   }
 
+  /**
+   * Drops the pages a change can show on: those carrying a kind of data the change tags name
+   * (`kindsShowing`); a tag it does not know clears every page. Runs on a change, never on a hit.
+   */
+  invalidate(changeTags: readonly string[]): void {
+    const kinds = kindsShowing(changeTags);
+    if (kinds === null) {
+      this.clear();
+      return;
+    }
+    this.#generation++;
+    for (const [key, page] of this.#pages) if (page.tags.some((tag) => kinds.has(tag))) this.#remove(key, page);
+  }
+
   #remove(key: string, page: CachedPage): void {
     this.#pages.delete(key);
     this.#bytes -= sizeOf(page);
   }
+}
+
+/** The tags of a change as another instance published them (a JSON list); anything else clears every page. */
+export function changeTagsOf(message: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(message);
+    if (Array.isArray(tags) && tags.every((t) => typeof t === "string")) return tags;
+  } catch {
+    // An older instance's "changed": everything goes, as it meant.
+  }
+  return [];
 }
 
 const COMMON_QUERY_KEYS = new Set(CACHEABLE_QUERY_KEYS);

@@ -12,7 +12,7 @@ export interface RedisLink {
   /** Called with every failed command: logged once per outage. */
   failed(err: unknown): void;
   /** Subscribes to a channel; resolves when subscribed or after `waitMs`, the subscription then comes with the connection. */
-  subscribe(channel: string, onMessage: () => void, waitMs?: number): Promise<void>;
+  subscribe(channel: string, onMessage: (message: string) => void, waitMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -54,7 +54,9 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
     async subscribe(channel, onMessage, waitMs = 2000) {
       subscriber ??= client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
       subscriber.on("error", failed);
-      subscriber.on("message", onMessage);
+      subscriber.on("message", (from: string, message: string) => {
+        if (from === channel) onMessage(message);
+      });
       const subscribed = subscriber.subscribe(channel).then(
         () => undefined,
         (err: unknown) => failed(err),

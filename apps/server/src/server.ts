@@ -37,7 +37,7 @@ import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { checkFormPost } from "./form-posts.ts";
 import { Limiter } from "./limiter.ts";
-import { type CachedPage, cacheableQuery, PageCache, PublicDataCache } from "./page-cache.ts";
+import { type CachedPage, cacheableQuery, changeTagsOf, PageCache, PublicDataCache } from "./page-cache.ts";
 import { connectRedis } from "./redis.ts";
 import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { faviconIco, robotsTxt } from "./site-files.ts";
@@ -101,12 +101,14 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
   const pageCache = new PageCache();
   const publicData = new PublicDataCache();
-  const clearCaches = () => {
-    pageCache.clear();
+  // The shared platform answers are short-lived and cheap to fetch again: any change empties them.
+  const dropChanged = (tags: readonly string[]) => {
+    pageCache.invalidate(tags);
     publicData.clear();
   };
-  // Several instances share one database: a change made on one must clear every instance's caches.
-  await redis?.subscribe(CONTENT_CHANNEL, clearCaches);
+  // Several instances share one database: a change made on one must drop the same pages on every
+  // instance. The message carries the change's tags; one that does not parse clears everything.
+  await redis?.subscribe(CONTENT_CHANNEL, (message) => dropChanged(changeTagsOf(message)));
   // The emulator is reached in process (the platform's provider calls and its callbacks alike).
   const emulated = config.payments.provider !== "none" && config.payments.env === "emulator";
   const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
@@ -136,9 +138,9 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),
     logger,
-    onContentChange: () => {
-      clearCaches();
-      redis?.client.publish(CONTENT_CHANNEL, "changed").catch(redis.failed);
+    onContentChange: (tags) => {
+      dropChanged(tags);
+      redis?.client.publish(CONTENT_CHANNEL, JSON.stringify(tags)).catch(redis.failed);
     },
   };
   const platform = createApp(platformDeps);
@@ -283,9 +285,11 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       return cachedResponse(cached, nonce, requestId, "hit", gzip);
     }
     const queryKeys = new Set<string>();
+    const cacheTags = new Set<string>();
     const csp = { connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>(), form: new Set<string>() };
     const loadContext = entry.makeLoadContext({
       queryKeys,
+      cacheTags,
       csp,
       platform: callPlatform,
       apiKey,
@@ -297,7 +301,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     });
     const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
     const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame], form: [...csp.form] });
-    const stored = cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp) : null;
+    const stored =
+      cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp, cacheTags) : null;
     if (stored) {
       logPage(requestId, req.method, url.pathname, stored.status, started, "miss");
       return cachedResponse(stored, nonce, requestId, "miss", gzip);

@@ -17,6 +17,8 @@ export interface ShopContext {
    * adds those it reads (the shop its filter codes); the server caches no page with any other.
    */
   queryKeys: Set<string>;
+  /** The kinds of data this page is made of (the `tag` of each endpoint group called): the page cache drops it by them. */
+  cacheTags: Set<string>;
   /** Filled by the loaders of configured integrations; the server builds the page's CSP from it. */
   csp: CspSources;
 }

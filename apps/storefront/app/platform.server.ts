@@ -51,6 +51,7 @@ export class Platform {
 
   /** Calls one entry of the endpoint table (`api.cart.getCart`) with its typed input; answers its typed data. */
   call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
+    this.#ctx.cacheTags.add(endpoint.tag);
     return this.#send(outgoing(endpoint, input));
   }
 
@@ -59,6 +60,8 @@ export class Platform {
    * public-data cache, and only successful answers are kept.
    */
   async callPublic<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
+    // Counted on a hit too: the page shows this kind of data whether the answer came from the cache or not.
+    this.#ctx.cacheTags.add(endpoint.tag);
     const request = outgoing(endpoint, input);
     const key = `${this.#locale}|${request.method} ${request.path}|${JSON.stringify(request.body ?? null)}`;
     const hit = this.#ctx.publicData.get(key) as ApiResult<AnswerOf<E>> | undefined;

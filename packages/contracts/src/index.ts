@@ -1,4 +1,5 @@
 // Answer types of the endpoint table (types only: the schemas load from "@shop/contracts/api").
+export type * from "./api/admin-catalog.ts";
 export type * from "./api/admin-customers.ts";
 export type * from "./api/admin-moderation.ts";
 export type * from "./api/admin-orders.ts";
@@ -25,6 +26,7 @@ export type * from "./api/settings.ts";
 export type * from "./api/staff.ts";
 export type * from "./api/user.ts";
 export type * from "./api/wishlist.ts";
+export * from "./cache-tags.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";
@@ -37,6 +39,7 @@ export * from "./media-urls.ts";
 export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
+export type * from "./schemas/admin-catalog.ts";
 export type * from "./schemas/admin-moderation.ts";
 export type * from "./schemas/admin-orders.ts";
 export * from "./schemas/auth.ts";

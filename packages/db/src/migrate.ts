@@ -24,6 +24,7 @@ import { classificationCodesMigration } from "./migrations/0021_classification_c
 import { staffAndAuditMigration } from "./migrations/0022_staff_and_audit.ts";
 import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
+import { adminCatalogMigration } from "./migrations/0025_admin_catalog.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -56,6 +57,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0022_staff_and_audit": staffAndAuditMigration(dialect),
         "0023_bank_statements": bankStatementsMigration(dialect),
         "0024_order_search": orderSearchMigration(),
+        "0025_admin_catalog": adminCatalogMigration(),
       };
     },
   };

@@ -104,6 +104,8 @@ export interface MembershipCardsTable {
   user_id: number;
   issued_at: string;
   revoked_at: string | null;
+  /** The card's last valid instant (issue 12's back office); null: valid until revoked. */
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SitesTable {

@@ -1,3 +1,4 @@
+import { adminCatalogApi, adminCouponsApi, adminMemberCardsApi } from "./admin-catalog.ts";
 import { adminCustomersApi } from "./admin-customers.ts";
 import { adminModerationApi } from "./admin-moderation.ts";
 import { adminOrdersApi } from "./admin-orders.ts";
@@ -31,6 +32,9 @@ import { wishlistApi } from "./wishlist.ts";
  * Imported on the server side only: the answer schemas stay out of the browser's bundles.
  */
 export const api = {
+  adminCatalog: adminCatalogApi,
+  adminCoupons: adminCouponsApi,
+  adminMemberCards: adminMemberCardsApi,
   adminCustomers: adminCustomersApi,
   adminModeration: adminModerationApi,
   adminOrders: adminOrdersApi,

@@ -129,6 +129,8 @@ export interface ProductMediaTable {
   width: number;
   height: number;
   alt: string;
+  /** The media library's row it was picked from (issue 12's editor); null for seeded paths. */
+  media_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductCategoryLinksTable {

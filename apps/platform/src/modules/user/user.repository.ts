@@ -209,7 +209,7 @@ export async function invalidateUnusedTokens(db: Executor, userId: number, purpo
     .execute();
 }
 
-/** Whether `barcode` is a card issued to this user and not revoked. */
+/** Whether `barcode` is a card issued to this user, not revoked and not past its validity. */
 export async function holdsMemberCard(db: Executor, userId: number, barcode: string): Promise<boolean> {
   const card = await db
     .selectFrom("membership_cards")
@@ -217,6 +217,7 @@ export async function holdsMemberCard(db: Executor, userId: number, barcode: str
     .where("barcode", "=", barcode)
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .where((eb) => eb.or([eb("valid_until", "is", null), eb("valid_until", ">", new Date().toISOString())]))
     .executeTakeFirst();
   return card !== undefined;
 }
