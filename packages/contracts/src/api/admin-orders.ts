@@ -2,7 +2,14 @@ import { z } from "zod";
 import { FULFILMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS } from "../constants.ts";
 import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
-import { adminOrderFilters, adminOrderListBody, adminOrderParams, PAYMENT_KINDS } from "../schemas/admin-orders.ts";
+import {
+  adminOrderFilters,
+  adminOrderListBody,
+  adminOrderParams,
+  markPaidBody,
+  PAYMENT_KINDS,
+  refundBody,
+} from "../schemas/admin-orders.ts";
 import { orderView } from "./checkout.ts";
 
 /** What staff may do with an order now: only the moves its state tables allow (platform orders/order-states.ts). */
@@ -126,5 +133,61 @@ export const adminOrdersApi = {
     tag,
     access: { staff: "orders" },
     answer: adminOrderStats,
+  }),
+  markPaid: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/mark-paid",
+    summary: "A bank transfer arrived (the statement is not imported): paid through the one settlement",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    body: markPaidBody,
+    answer: adminOrderDetail,
+  }),
+  readyForPickup: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/ready-for-pickup",
+    summary: "The order waits at its branch",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    answer: adminOrderDetail,
+  }),
+  fulfil: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/fulfil",
+    summary: "Picked up or delivered; a paid order is completed",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    answer: adminOrderDetail,
+  }),
+  cancel: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/cancel",
+    summary: "Cancel an unpaid (or wholly refunded) order: stock, coupon and voucher go back, a fiscalised receipt gets its storno",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    answer: adminOrderDetail,
+  }),
+  refund: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/refund",
+    summary: "Refund all or part of a card payment through its provider, with a storno receipt",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    body: refundBody,
+    answer: adminOrderDetail,
+  }),
+  resendConfirmation: endpoint({
+    method: "POST",
+    path: "/v1/admin/order/:code/resend-confirmation",
+    summary: "Send the order's confirmation (with its documents) again",
+    tag,
+    access: { staff: "orders" },
+    params: adminOrderParams,
+    answer: adminOrderDetail,
   }),
 } as const;

@@ -28,3 +28,11 @@ export const adminOrderListBody = adminOrderFilters.extend({
 export type AdminOrderListBody = z.infer<typeof adminOrderListBody>;
 
 export const adminOrderParams = orderCodeParams;
+
+/** What staff note of a transfer they saw on the account (the bank's reference), optional. */
+export const markPaidBody = z.object({ reference: z.string().trim().max(35, { error: V.invalid }).optional() });
+
+export const refundBody = z.object({
+  amountCents: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+  reason: z.string().trim().max(200, { error: V.invalid }).optional(),
+});

@@ -1,5 +1,6 @@
 import { api } from "@shop/contracts/api";
 import { implement } from "../../http/endpoint.ts";
+import { cancelOrder, fulfilOrder, markPaid, markReadyForPickup, refund, resendConfirmation } from "./admin-order-actions.service.ts";
 import { adminOrder, listOrders, orderStats, ordersCsv } from "./admin-orders.service.ts";
 
 export const adminOrdersEndpoints = implement(api.adminOrders, {
@@ -7,4 +8,10 @@ export const adminOrdersEndpoints = implement(api.adminOrders, {
   get: (ctx, { params }) => adminOrder(ctx, params.code),
   export: (ctx, { body }) => ordersCsv(ctx, body),
   stats: (ctx) => orderStats(ctx),
+  markPaid: (ctx, { params, body }) => markPaid(ctx, params.code, body.reference),
+  readyForPickup: (ctx, { params }) => markReadyForPickup(ctx, params.code),
+  fulfil: (ctx, { params }) => fulfilOrder(ctx, params.code),
+  cancel: (ctx, { params }) => cancelOrder(ctx, params.code),
+  refund: (ctx, { params, body }) => refund(ctx, params.code, body),
+  resendConfirmation: (ctx, { params }) => resendConfirmation(ctx, params.code),
 });

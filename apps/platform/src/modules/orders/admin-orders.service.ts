@@ -98,7 +98,9 @@ export function actionsOf(
   if (order.payment_kind === "bank_transfer" && open && canMove("payment", payment, "paid")) actions.push("markPaid");
   if (open && order.branch_id !== null && canMove("fulfilment", fulfilment, "ready_for_pickup")) actions.push("readyForPickup");
   if (open && canMove("fulfilment", fulfilment, "fulfilled")) actions.push("fulfil");
-  if (canMove("order", status, "cancelled") && fulfilment === "unfulfilled") actions.push("cancel");
+  // Money that was paid goes back first (refund), then the order can be cancelled.
+  const paid = payment === "paid" || payment === "partially_refunded";
+  if (canMove("order", status, "cancelled") && fulfilment === "unfulfilled" && !paid) actions.push("cancel");
   if ((order.payment_kind === "card" || order.payment_kind === "wallet") && canMove("payment", payment, "refunded")) actions.push("refund");
   if (status !== "pending_payment") actions.push("resendConfirmation");
   return actions;

@@ -1,9 +1,9 @@
 import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats, CsvFile, Paged } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
-import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
+import { type CartCatalog, insertCartCatalog, insertProduct } from "../cart/cart.fixtures.ts";
 import { backofficeToken, customerToken } from "../cms/cms.fixtures.ts";
-import { insertCheckoutSetup, methodIds, placeOrder } from "./orders.fixtures.ts";
+import { insertCheckoutSetup, methodIds, payAtEmulator, placeOrder, placeTestOrder } from "./orders.fixtures.ts";
 
 /** Issue 12: the back office's orders — list, filters, one order, the CSV export and the start page's figures. */
 
@@ -18,7 +18,7 @@ let card: Awaited<ReturnType<typeof placeOrder>>;
 const COMPANY = { companyName: "Sjaj; Čistoća d.o.o.", oib: "69435151530" };
 
 beforeAll(async () => {
-  p = await createTestPlatform();
+  p = await createTestPlatform({ fiscal: true });
   c = await insertCartCatalog(p.db);
   await insertCheckoutSetup(p.db);
   m = await methodIds(p.db);
@@ -160,5 +160,85 @@ describe("access", () => {
       expect((await p.call(method, path, { body })).status, path).toBe(401);
       expect((await p.call(method, path, { body, token: customer })).status, path).toBe(403);
     }
+  });
+});
+
+describe("actions", () => {
+  const act = <T = AdminOrderDetail>(code: string, action: string, body?: unknown, token = staff) =>
+    p.call<T>("POST", `/api/v1/admin/order/${code}/${action}`, { token, body });
+  const stockOf = async (id: number) =>
+    (await p.db.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+
+  it("marks a transfer paid through the settlement, gets it ready and hands it over, and refuses what the state no longer allows", async () => {
+    const order = await placeOrder(p, c.wax, { email: "akcije@example.hr" });
+    const paid = await act(order.code, "mark-paid", { reference: "ZABA-123" });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.order.paymentStatus).toBe("paid");
+    expect(paid.body.data.payments[0]).toMatchObject({ status: "paid", transactionId: "manual:ZABA-123" });
+    expect(paid.body.data.actions).toEqual(["readyForPickup", "fulfil", "resendConfirmation"]);
+    await p.waitForMail((m) => m.subject.includes(`${order.number} je primljena`));
+
+    const again = await act(order.code, "mark-paid", {}, staff);
+    expect(again.status).toBe(409);
+    const inEnglish = await p.call("POST", `/api/v1/admin/order/${order.code}/cancel`, { token: staff, language: "en" });
+    expect(inEnglish.status).toBe(409);
+    expect((inEnglish.body as { error?: { payload: { message: string } } }).error?.payload.message).toBe(
+      "That action is not possible for this order now. Reload the order page.",
+    );
+
+    expect((await act(order.code, "ready-for-pickup")).body.data.order.fulfilmentStatus).toBe("ready_for_pickup");
+    const done = await act(order.code, "fulfil");
+    expect(done.body.data.order).toMatchObject({ status: "completed", fulfilmentStatus: "fulfilled" });
+    expect(done.body.data.actions).toEqual(["resendConfirmation"]);
+  });
+
+  it("cancels an unpaid transfer: stock back, and its fiscalised receipt gets a storno", async () => {
+    const stocked = await insertProduct(p.db, { name: "Vosak za felge", retailCents: 1200, stock: 10 });
+    const order = await placeOrder(p, stocked, { email: "otkaz@example.hr" });
+    expect(await stockOf(stocked)).toBe(8);
+    const cancelled = await act(order.code, "cancel");
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.order).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+    expect(cancelled.body.data.actions).toEqual(["resendConfirmation"]);
+    expect(await stockOf(stocked)).toBe(10);
+    const id = (await p.db.selectFrom("orders").select("id").where("code", "=", order.code).executeTakeFirstOrThrow()).id;
+    const receipts = await p.db
+      .selectFrom("receipts")
+      .select(["total_cents", "storno_of"])
+      .where("order_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(receipts.map((r) => r.total_cents)).toEqual([2400, -2400]);
+    expect((await act(order.code, "cancel")).status).toBe(409);
+  });
+
+  it("refunds a card payment in parts through the provider, then lets the order be cancelled", async () => {
+    const placed = await placeTestOrder(p, { product: c.wax, payment: "card", email: "kartica@example.hr" });
+    await payAtEmulator(p, String(placed.html));
+    const code = placed.order.code;
+    const before = await p.call<AdminOrderDetail>("GET", `/api/v1/admin/order/${code}`, { token: staff });
+    expect(before.body.data.actions).toEqual(["readyForPickup", "fulfil", "refund", "resendConfirmation"]);
+    const half = await act(code, "refund", { amountCents: 1000, reason: "kupac odustao" });
+    expect(half.status, JSON.stringify(half.body)).toBe(200);
+    expect(half.body.data.order.paymentStatus).toBe("partially_refunded");
+    expect(half.body.data.payments[0]?.refundedCents).toBe(1000);
+    expect((await act(code, "refund", { amountCents: 1001 })).status).toBe(409);
+    const rest = await act(code, "refund", { amountCents: 1000 });
+    expect(rest.body.data.order.paymentStatus).toBe("refunded");
+    expect(rest.body.data.actions).toContain("cancel");
+    expect((await act(code, "cancel")).body.data.order.status).toBe("cancelled");
+  });
+
+  it("sends the confirmation again, and needs the orders scope", async () => {
+    const order = await placeOrder(p, c.wax, { email: "ponovo@example.hr" });
+    await p.waitForMail((m) => m.to.includes("ponovo@example.hr"));
+    expect((await act(order.code, "resend-confirmation")).status).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (p.mails.filter((m) => m.to.includes("ponovo@example.hr")).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(p.mails.filter((m) => m.to.includes("ponovo@example.hr"))).toHaveLength(2);
+    const editor = (await p.login(await p.createUser({ staffScopes: ["content"] }))).accessToken;
+    expect((await act(order.code, "fulfil", undefined, editor)).status).toBe(403);
+    expect((await act("ZZZZZZZZZZZZZZZZ", "fulfil")).status).toBe(404);
   });
 });

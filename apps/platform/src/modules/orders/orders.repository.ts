@@ -56,7 +56,7 @@ export async function insertReservations(db: Executor, rows: Insertable<Database
 export function moveReservations(
   db: Executor,
   orderId: number,
-  from: "held",
+  from: "held" | "committed",
   to: "committed" | "released",
   now: string,
 ): Promise<{ product_id: number; qty: number }[]> {
