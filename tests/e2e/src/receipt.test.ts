@@ -6,6 +6,7 @@ import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { addFromCategory } from "./support/cart.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { useSmtpInbox } from "./support/smtp.ts";
 
 /**
  * A guest buys by bank transfer and downloads the fiscalised receipt from the success page: the
@@ -40,8 +41,10 @@ async function buyByTransfer(page: Page): Promise<void> {
   await waitForPath(page, (p) => p === "/naplata/uspjesna");
 }
 
+const { env, waitForMail } = useSmtpInbox();
+
 describe("the receipt", () => {
-  const j = useJourney();
+  const j = useJourney({ env });
 
   it("a guest buys by bank transfer and downloads the receipt from the success page: its number, total and ZKI", async () => {
     const { page, context, shop } = j;
@@ -69,5 +72,31 @@ describe("the receipt", () => {
     const stranger = await j.newContext();
     expect((await stranger.request.get(`${shop.baseUrl}${(await link.getAttribute("href")) ?? ""}`)).status()).toBe(404);
     expect(j.consoleErrors).toEqual([]);
+  });
+
+  it("a guest opens the order from the link in the confirmation e-mail in another browser, with its documents; a changed link opens nothing", async () => {
+    const { page, context, shop } = j;
+    await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
+    await buyByTransfer(page);
+    const number = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+    const mail = await waitForMail((m) => m.to.includes(GUEST["E-mail"]) && m.raw.includes(number));
+    const href = /https?:\/\/[^\s"<>]+\/order\/open\?[^\s"<>]+/.exec(mail.raw)?.[0]?.replace(/&amp;/g, "&") ?? "";
+    expect(href).toContain("/order/open?");
+    const link = new URL(href);
+
+    const elsewhere = await j.newContext();
+    await elsewhere.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
+    const other = await elsewhere.newPage();
+    await other.goto(`${shop.baseUrl}${link.pathname}${link.search}`, { waitUntil: "networkidle" });
+    expect((await other.getByTestId("order-number").textContent())?.trim()).toBe(number);
+    await visible(other.getByTestId("order-documents").getByRole("link", { name: "Račun (PDF)" }));
+    expect(await seriousViolations(other), pathOf(other)).toEqual([]);
+
+    const forged = new URL(link);
+    const token = forged.searchParams.get("token") ?? "";
+    forged.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
+    const stranger = await (await j.newContext()).newPage();
+    await stranger.goto(`${shop.baseUrl}${forged.pathname}${forged.search}`, { waitUntil: "networkidle" });
+    expect(await stranger.getByTestId("order-number").count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import type { Executor } from "@shop/db";
+import type { Database, Executor } from "@shop/db";
+import type { ExpressionBuilder } from "kysely";
 
 /** Reviews belong to product pages: a product that has one (visible on its own) and is still sold. */
 export async function isReviewableProduct(db: Executor, productId: number): Promise<boolean> {
@@ -12,26 +13,30 @@ export async function isReviewableProduct(db: Executor, productId: number): Prom
   return row !== undefined;
 }
 
-export async function countPublished(db: Executor, productId: number): Promise<number> {
+/** Published reviews, and the reader's own one while it waits for staff. */
+const visibleTo = (viewerId: number | null) => (eb: ExpressionBuilder<Database, "reviews">) =>
+  viewerId === null ? eb("reviews.published", "=", 1) : eb.or([eb("reviews.published", "=", 1), eb("reviews.user_id", "=", viewerId)]);
+
+export async function countPublished(db: Executor, productId: number, viewerId: number | null = null): Promise<number> {
   const row = await db
     .selectFrom("reviews")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("product_id", "=", productId)
-    .where("published", "=", 1)
+    .where(visibleTo(viewerId))
     .executeTakeFirstOrThrow();
   // count() is a string on PostgreSQL.
   return Number(row.n);
 }
 
 /** Newest first: a shopper wants to know how the product does now. */
-export function pagePublished(db: Executor, productId: number, offset: number, limit: number) {
+export function pagePublished(db: Executor, productId: number, offset: number, limit: number, viewerId: number | null = null) {
   return db
     .selectFrom("reviews")
     .innerJoin("users", "users.id", "reviews.user_id")
     .selectAll("reviews")
     .select("users.first_name")
     .where("reviews.product_id", "=", productId)
-    .where("reviews.published", "=", 1)
+    .where(visibleTo(viewerId))
     .orderBy("reviews.created_at", "desc")
     .orderBy("reviews.id", "desc")
     .offset(offset)

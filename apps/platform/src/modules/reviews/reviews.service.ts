@@ -135,13 +135,13 @@ async function requireReviewableProduct(ctx: RequestCtx, productId: number): Pro
   if (!(await isReviewableProduct(ctx.db, productId))) throw new AppError("NOT_FOUND", "error.notFound");
 }
 
-/** Published reviews of a product page, newest first, with the rating summary and what the reader may do. */
+/** Published reviews of a product page (and the reader's own while it waits), newest first, with the rating summary and what the reader may do. */
 export async function filterReviews(ctx: RequestCtx, body: { product_id: number; page: number; limit: number }): Promise<ReviewList> {
   await requireReviewableProduct(ctx, body.product_id);
   const [options, total, rows, summary] = await Promise.all([
     reviewOptions(ctx.db),
-    countPublished(ctx.db, body.product_id),
-    pagePublished(ctx.db, body.product_id, (body.page - 1) * body.limit, body.limit),
+    countPublished(ctx.db, body.product_id, ctx.user?.id ?? null),
+    pagePublished(ctx.db, body.product_id, (body.page - 1) * body.limit, body.limit, ctx.user?.id ?? null),
     ratingSummary(ctx.db, body.product_id),
   ]);
   let viewer: ReviewList["viewer"] = null;

@@ -104,6 +104,7 @@ function ReviewItem({
       <article className="review__body" aria-label={`${review.author.firstName}, ${formatDate(locale, review.created_at, "long")}`}>
         <p className="review__meta">
           <span className="review__author">{review.author.firstName}</span>
+          {review.published ? null : <span className="review__waiting">{t("reviews.waitingBadge")}</span>}
           <time className="review__date" dateTime={review.created_at}>
             {formatDate(locale, review.created_at, "long")}
           </time>
