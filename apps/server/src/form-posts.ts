@@ -50,7 +50,8 @@ export async function checkFormPost(
   publicOrigin: string,
   callbackOrigins: ReadonlySet<string> = new Set(),
 ): Promise<{ request: Request } | { refusal: FormRefusal }> {
-  if (crossSite(req, publicOrigin) && !providerCallback(req, callbackOrigins)) return { refusal: { status: 403, key: "error.crossSite" } };
+  const fromAnotherSite = crossSite(req, publicOrigin);
+  if (fromAnotherSite && !providerCallback(req, callbackOrigins)) return { refusal: { status: 403, key: "error.crossSite" } };
   const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) {
     await req.body?.cancel();
@@ -61,6 +62,8 @@ export async function checkFormPost(
   const headers = new Headers(req.headers);
   headers.delete("transfer-encoding");
   headers.set("content-length", String(body.length));
+  // React Router refuses an action posted from any other origin; this one was let through above.
+  if (fromAnotherSite) headers.delete("origin");
   const request = new Request(req.url, { method: req.method, headers, body: body as Uint8Array<ArrayBuffer> });
   try {
     // A broken multipart body (or a wrong boundary) fails here, not inside an action.
