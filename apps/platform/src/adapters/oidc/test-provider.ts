@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
+import { createPublicKey, generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
@@ -57,8 +57,13 @@ export interface TestOidcOptions {
   port?: number;
   /** The client secret, when the shop's environment is written before the provider starts. */
   clientSecret?: string;
-  /** Act as Apple: form_post callbacks and a client secret signed by this team's key. */
-  apple?: { teamId: string; keyId: string };
+  /**
+   * Act as Apple: form_post callbacks and a client secret signed by this team's key (a new one by
+   * default; given when the shop's environment is written before the provider starts).
+   */
+  apple?: { teamId: string; keyId: string; privateKey?: KeyObject };
+  /** The issuer's host name (it listens on 127.0.0.1): `localhost` makes it another site than a shop on 127.0.0.1. */
+  hostname?: "127.0.0.1" | "localhost";
 }
 
 /** Apple accepts a client secret valid for six months at most. */
@@ -82,7 +87,9 @@ export async function startTestOidcProvider(options: TestOidcOptions): Promise<T
   const accounts = new Map(options.accounts.map((a) => [a.sub, a]));
   const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
   let provider: Provider | undefined;
-  const appleKeys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const appleKeys = options.apple?.privateKey
+    ? { privateKey: options.apple.privateKey, publicKey: createPublicKey(options.apple.privateKey) }
+    : generateKeyPairSync("ec", { namedCurve: "P-256" });
   let verifiedClientSecrets = 0;
 
   /**
@@ -146,7 +153,7 @@ export async function startTestOidcProvider(options: TestOidcOptions): Promise<T
     });
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, "127.0.0.1", done));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${options.hostname ?? "127.0.0.1"}:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   provider = new Provider(issuer, {
     clients: [
@@ -253,7 +260,7 @@ export async function startTestOidcProvider(options: TestOidcOptions): Promise<T
             issuer,
             clientId: TEST_OIDC_CLIENT_ID,
             clientSecret: "",
-            apple: { ...options.apple, privateKey: appleKeys.privateKey },
+            apple: { teamId: options.apple.teamId, keyId: options.apple.keyId, privateKey: appleKeys.privateKey },
           }
         : { name, label: name, issuer, clientId: TEST_OIDC_CLIENT_ID, clientSecret },
     authorize,
