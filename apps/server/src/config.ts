@@ -65,7 +65,7 @@ export interface Config {
   payments: PaymentsConfig;
   /** Fiscalised receipts (FISCAL and the FISCAL_* certificate and data); `env: "emulator"` means the built-in CIS emulator is to be mounted. */
   fiscal: FiscalConfig;
-  /** Social login's OpenID Connect providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL). */
+  /** Social login's OpenID Connect providers (OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _LABEL; Apple's _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
   social: SocialProviderConfig[];
 }
 

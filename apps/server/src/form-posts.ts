@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from "@shop/contracts";
 import { readBoundedBody } from "@shop/platform/http/body.ts";
 
 /**
@@ -26,9 +27,31 @@ export function crossSite(req: Request, publicOrigin: string): boolean {
   return origin !== publicOrigin && origin !== new URL(req.url).origin;
 }
 
-/** The checked request to hand on (its body read once, within the bound), or why it is refused. */
-export async function checkFormPost(req: Request, publicOrigin: string): Promise<{ request: Request } | { refusal: FormRefusal }> {
-  if (crossSite(req, publicOrigin)) return { refusal: { status: 403, key: "error.crossSite" } };
+const SOCIAL_LOGIN_PATHS = new Set(LOCALES.map((locale) => localizedPath("socialLogin", locale)));
+
+/**
+ * The one cross-site post let through (ADR 15): Apple answers a social login with
+ * response_mode=form_post, a post of the code from its own site to the social-login page. Only
+ * that page, only from the origin of a configured Apple provider's issuer; all it can do there is
+ * finish a login this browser started (the state, nonce and PKCE verifier in its cookie), and the
+ * page refuses a provider button's post from another site itself.
+ */
+function providerCallback(req: Request, callbackOrigins: ReadonlySet<string>): boolean {
+  const origin = req.headers.get("origin");
+  return origin !== null && callbackOrigins.has(origin) && SOCIAL_LOGIN_PATHS.has(new URL(req.url).pathname);
+}
+
+/**
+ * The checked request to hand on (its body read once, within the bound), or why it is refused.
+ * `callbackOrigins`: the issuer origins of the form_post (Apple) providers.
+ */
+export async function checkFormPost(
+  req: Request,
+  publicOrigin: string,
+  callbackOrigins: ReadonlySet<string> = new Set(),
+): Promise<{ request: Request } | { refusal: FormRefusal }> {
+  const fromAnotherSite = crossSite(req, publicOrigin);
+  if (fromAnotherSite && !providerCallback(req, callbackOrigins)) return { refusal: { status: 403, key: "error.crossSite" } };
   const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) {
     await req.body?.cancel();
@@ -39,6 +62,8 @@ export async function checkFormPost(req: Request, publicOrigin: string): Promise
   const headers = new Headers(req.headers);
   headers.delete("transfer-encoding");
   headers.set("content-length", String(body.length));
+  // React Router refuses an action posted from any other origin; this one was let through above.
+  if (fromAnotherSite) headers.delete("origin");
   const request = new Request(req.url, { method: req.method, headers, body: body as Uint8Array<ArrayBuffer> });
   try {
     // A broken multipart body (or a wrong boundary) fails here, not inside an action.

@@ -252,6 +252,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     });
 
   const publicOrigin = new URL(config.publicUrl).origin;
+  const socialCallbackOrigins = new Set(config.social.filter((p) => p.apple).map((p) => new URL(p.issuer).origin));
 
   app.all("*", async (c) => {
     let req = c.req.raw;
@@ -260,7 +261,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const nonce = newNonce();
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      const checked = await checkFormPost(req, publicOrigin);
+      const checked = await checkFormPost(req, publicOrigin, socialCallbackOrigins);
       if ("refusal" in checked) {
         const { status, key } = checked.refusal;
         logPage(requestId, req.method, url.pathname, status, started, "refused");

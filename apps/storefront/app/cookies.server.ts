@@ -35,6 +35,8 @@ export function cookieNames(request: Request): string[] {
 export interface CookieOptions {
   maxAge?: number;
   httpOnly?: boolean;
+  /** Sent along with other sites' requests too (only Apple's social login callback needs it); always Secure. */
+  crossSite?: boolean;
 }
 
 /** A Set-Cookie value for the whole site, Lax, httpOnly unless the page's scripts must read it. */
@@ -43,10 +45,11 @@ export function serializeCookie(name: string, value: string, secure: boolean, op
     name,
     value,
     path: "/",
-    sameSite: "lax",
+    sameSite: opts.crossSite ? "none" : "lax",
     maxAge: opts.maxAge,
     httpOnly: opts.httpOnly ?? true,
-    secure,
+    // Browsers drop SameSite=None without Secure (they take Secure from http://localhost too).
+    secure: secure || opts.crossSite === true,
   });
 }
 

@@ -11,11 +11,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return finishSocialLogin(request, context, localeFromPath(new URL(request.url).pathname));
 }
 
-/** The login page's provider button: off to the provider. */
-export function action({ request, context }: Route.ActionArgs) {
+/**
+ * The login page's provider button (it names the provider): off to the provider. Any other post is
+ * a form_post provider's callback (Apple's), the one post the server lets in from another site.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!(await request.clone().formData()).has("provider")) return finishSocialLogin(request, context, locale);
   // Another site's form must not start a login in the visitor's browser (browsers say where a post comes from).
   if (request.headers.get("sec-fetch-site") === "cross-site") throw new Response("Forbidden", { status: 403 });
-  return startSocialLogin(request, context, localeFromPath(new URL(request.url).pathname));
+  return startSocialLogin(request, context, locale);
 }
 
 export default function SocialLoginPage({ loaderData, actionData }: Route.ComponentProps) {

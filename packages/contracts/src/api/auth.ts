@@ -28,8 +28,17 @@ export const socialProvidersAnswer = z.object({
 });
 export type SocialProvidersAnswer = z.infer<typeof socialProvidersAnswer>;
 
-/** Where to send the browser, and the checks the storefront keeps (httpOnly cookie) for the callback. */
-export const socialStartAnswer = z.object({ url: z.url(), state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+/**
+ * Where to send the browser, and the checks the storefront keeps (httpOnly cookie) for the callback;
+ * `formPost`: the provider posts the callback from its own site (Apple), so the cookie must go along.
+ */
+export const socialStartAnswer = z.object({
+  url: z.url(),
+  formPost: z.boolean(),
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+});
 export type SocialStartAnswer = z.infer<typeof socialStartAnswer>;
 
 const logoutAnswer = z.object({ loggedOut: z.literal(true) });

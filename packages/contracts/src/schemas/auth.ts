@@ -20,8 +20,9 @@ const check = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, V.invalid);
 export const socialStartQuery = z.object({ provider: providerName });
 
 /**
- * The provider's callback, handed on by the storefront: the callback's query string as it came
- * (code, state, iss or error) and the checks kept since the start.
+ * The provider's callback, handed on by the storefront: the callback's query string (or, from a
+ * form_post provider, its posted form) as it came (code, state, iss or error) and the checks kept
+ * since the start.
  */
 export const socialLoginBody = z.object({
   provider: providerName,

@@ -1,7 +1,8 @@
+import { sign } from "node:crypto";
 import * as client from "openid-client";
-import { isLoopback, type SocialProviderConfig } from "./config.ts";
+import { APPLE_ISSUER, type AppleClientKey, isLoopback, type SocialProviderConfig } from "./config.ts";
 
-export { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "./config.ts";
+export { APPLE_ISSUER, parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "./config.ts";
 
 /** What the flow keeps in the browser between the start and the callback (an httpOnly cookie). */
 export interface SocialChecks {
@@ -43,13 +44,42 @@ export interface SocialProviders {
    * a provider that is down does not slow the login page.
    */
   authorizationOrigin(name: string): string;
-  /** The provider's authorization URL (code flow, PKCE S256, state, nonce) and the checks to keep for the callback. */
-  start(name: string, redirectUri: string): Promise<{ url: string } & SocialChecks>;
-  /** Exchanges the callback's code and validates the ID token (issuer, audience, expiry, nonce). */
+  /**
+   * The provider's authorization URL (code flow, PKCE S256, state, nonce) and the checks to keep
+   * for the callback; `formPost`: the provider posts the callback (Apple's response_mode=form_post).
+   */
+  start(name: string, redirectUri: string): Promise<{ url: string; formPost: boolean } & SocialChecks>;
+  /** Exchanges the callback's code (its query, or its posted form) and validates the ID token (issuer, audience, expiry, nonce). */
   finish(name: string, redirectUri: string, callbackQuery: string, checks: SocialChecks): Promise<SocialIdentity>;
 }
 
 const SCOPE = "openid email profile";
+/** Apple knows no `profile` scope; `name` sends the name once, in the first callback's `user` field. */
+const APPLE_SCOPE = "openid email name";
+/** Apple accepts a client secret valid up to six months; one made per request needs minutes. */
+const APPLE_SECRET_TTL_S = 5 * 60;
+
+/**
+ * Apple's client secret: an ES256 JWT (iss the team, sub the client, aud Apple) signed with the
+ * .p8 key. Made with node:crypto because openid-client's client authentication is synchronous.
+ */
+export function appleClientSecret(key: AppleClientKey, clientId: string, nowS = Math.floor(Date.now() / 1000)): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const input = `${part({ alg: "ES256", kid: key.keyId })}.${part({ iss: key.teamId, sub: clientId, aud: APPLE_ISSUER, iat: nowS, exp: nowS + APPLE_SECRET_TTL_S })}`;
+  // JOSE wants the raw r||s signature, not DER.
+  const signature = sign("sha256", Buffer.from(input), { key: key.privateKey, dsaEncoding: "ieee-p1363" });
+  return `${input}.${signature.toString("base64url")}`;
+}
+
+/** Apple's `user` field of the first callback (unsigned: only the name is taken from it, never the e-mail). */
+function appleName(callback: URLSearchParams): { firstName: string; lastName: string } {
+  try {
+    const user = JSON.parse(callback.get("user") ?? "null") as { name?: { firstName?: unknown; lastName?: unknown } } | null;
+    return { firstName: text(user?.name?.firstName), lastName: text(user?.name?.lastName) };
+  } catch {
+    return { firstName: "", lastName: "" };
+  }
+}
 /** Seconds to wait for a provider's discovery document. */
 const DISCOVERY_TIMEOUT_S = 10;
 
@@ -61,6 +91,13 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
   const discovered = new Map<string, Promise<client.Configuration>>();
   const authorizationOrigins = new Map<string, string>();
 
+  /** Apple takes a freshly signed secret in the body of each token request; the others their fixed one. */
+  function auth(config: SocialProviderConfig): client.ClientAuth | undefined {
+    const key = config.apple;
+    if (!key) return undefined;
+    return (as, c, body, headers) => client.ClientSecretPost(appleClientSecret(key, config.clientId))(as, c, body, headers);
+  }
+
   function configuration(name: string): Promise<client.Configuration> {
     const config = byName.get(name);
     if (!config) return Promise.reject(new SocialLoginError("refused", `unknown provider ${name}`));
@@ -68,7 +105,7 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
     if (!found) {
       const issuer = new URL(config.issuer);
       found = client
-        .discovery(issuer, config.clientId, config.clientSecret, undefined, {
+        .discovery(issuer, config.clientId, config.apple ? undefined : config.clientSecret, auth(config), {
           timeout: DISCOVERY_TIMEOUT_S,
           // The config allows plain http only for an issuer on this machine.
           ...(issuer.protocol === "http:" && isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
@@ -100,17 +137,19 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
     },
     async start(name, redirectUri) {
       const config = await configuration(name);
+      const formPost = Boolean(byName.get(name)?.apple);
       const checks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: SCOPE,
+        scope: formPost ? APPLE_SCOPE : SCOPE,
         response_type: "code",
+        ...(formPost ? { response_mode: "form_post" } : {}),
         state: checks.state,
         nonce: checks.nonce,
         code_challenge: await client.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: "S256",
       });
-      return { url: url.href, ...checks };
+      return { url: url.href, formPost, ...checks };
     },
     async finish(name, redirectUri, callbackQuery, checks) {
       const config = await configuration(name);
@@ -134,12 +173,13 @@ export function createSocialProviders(configs: readonly SocialProviderConfig[]):
       }
       if (!claims) throw new SocialLoginError("refused", "no ID token");
       const email = text(claims.email);
+      const posted = byName.get(name)?.apple ? appleName(current.searchParams) : { firstName: "", lastName: "" };
       return {
         subject: claims.sub,
         email: email || null,
         emailVerified: claims.email_verified === true || claims.email_verified === "true",
-        firstName: text(claims.given_name),
-        lastName: text(claims.family_name),
+        firstName: text(claims.given_name) || posted.firstName,
+        lastName: text(claims.family_name) || posted.lastName,
       };
     },
   };

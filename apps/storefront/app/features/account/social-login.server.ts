@@ -17,6 +17,9 @@ import { flashCookie } from "./session-context.server.ts";
  * it, the provider sends the browser back to the social-login page with a code. Between the two
  * the browser keeps the checks in one httpOnly cookie, out of page scripts' reach; SameSite=Lax
  * lets the provider's redirect (a top-level GET) bring it back and keeps it off other sites' posts.
+ * Apple posts the callback from its own site (response_mode=form_post), which a Lax cookie does not
+ * accompany: for that flow alone the cookie is SameSite=None; Secure, still httpOnly and
+ * short-lived (ADR 15).
  */
 
 /** What the cookie holds from the start to the callback. */
@@ -33,8 +36,8 @@ export interface SocialLoginPageData {
   error: string;
 }
 
-function flowCookie(context: Readonly<RouterContextProvider>, value: string, maxAge: number): string {
-  return serializeCookie(COOKIE.socialLogin, value, secureCookies(context), { maxAge });
+function flowCookie(context: Readonly<RouterContextProvider>, value: string, maxAge: number, crossSite = false): string {
+  return serializeCookie(COOKIE.socialLogin, value, secureCookies(context), { maxAge, crossSite });
 }
 
 function readFlow(request: Request): z.infer<typeof flowSchema> | null {
@@ -70,15 +73,16 @@ export async function startSocialLogin(request: Request, context: Readonly<Route
   const provider = formText(form, "provider");
   const started = await platformFor(context, request, locale).call(api.auth.socialRedirectLogin, { query: { provider } });
   if (!started.ok) return data<SocialLoginPageData>({ error: failureText(started, t) }, { status: failureStatus(started) });
-  const { url, state, nonce, codeVerifier } = started.data;
+  const { url, formPost, state, nonce, codeVerifier } = started.data;
   const flow = JSON.stringify({ provider, state, nonce, codeVerifier, redirect: formText(form, "redirect") });
-  throw redirect(url, { headers: { "Set-Cookie": flowCookie(context, flow, SOCIAL_LOGIN_COOKIE_MAX_AGE_S) } });
+  throw redirect(url, { headers: { "Set-Cookie": flowCookie(context, flow, SOCIAL_LOGIN_COOKIE_MAX_AGE_S, formPost) } });
 }
 
 /**
  * The provider's callback: the platform exchanges the code and checks state, nonce and ID token;
  * the visitor is then logged in like after a password login. The cookie is spent either way, so a
- * callback replayed later has nothing to prove itself with.
+ * callback replayed later has nothing to prove itself with. The callback is the page's query, or
+ * the form a form_post provider (Apple) posted.
  */
 export async function finishSocialLogin(request: Request, context: Readonly<RouterContextProvider>, locale: Locale) {
   const t = translator(locale);
@@ -86,7 +90,10 @@ export async function finishSocialLogin(request: Request, context: Readonly<Rout
   const flow = readFlow(request);
   if (!flow) return data<SocialLoginPageData>({ error: t("auth.social.expired") }, { status: 400, headers });
   const { provider, state, nonce, codeVerifier } = flow;
-  const callback = new URL(request.url).search.slice(1);
+  const callback =
+    request.method === "POST"
+      ? new URLSearchParams([...(await request.formData())].filter((e): e is [string, string] => typeof e[1] === "string")).toString()
+      : new URL(request.url).search.slice(1);
   const result = await platformFor(context, request, locale).call(api.auth.socialOauth, {
     body: { provider, callback, state, nonce, codeVerifier },
   });
