@@ -35,6 +35,20 @@ export async function recordChange(ctx: RequestCtx, change: AuditChange): Promis
   });
 }
 
+/** Deletes through `remove` in one transaction with its audit row (what was deleted, as `before`); null when there was nothing. */
+export async function auditedDelete<T>(
+  ctx: RequestCtx,
+  entity: string,
+  id: number,
+  remove: (tx: RequestCtx) => Promise<T | null>,
+): Promise<T | null> {
+  return withTransaction(ctx, async (tx) => {
+    const gone = await remove(tx);
+    if (gone) await recordChange(tx, { entity, entityId: id, action: "delete", before: gone });
+    return gone;
+  });
+}
+
 export interface EndpointCall {
   params: unknown;
   body: unknown;

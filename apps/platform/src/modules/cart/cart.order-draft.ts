@@ -3,7 +3,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { toEur, variantLabels, vatOf } from "../catalog/index.ts";
 import type { DeliveryChoice } from "../checkout/index.ts";
 import { checkoutOf, chosenDelivery } from "./cart.checkout-state.ts";
-import { allocate, type CartTotals, cartTotals } from "./cart.pricing.ts";
+import { allocate, type CartTotals } from "./cart.pricing.ts";
 import { type CartRow, type CouponRow, closeCart } from "./cart.repository.ts";
 import { unitsOf, withTitles } from "./cart.rules.ts";
 import { flat, memberCardValid, readState, writeCart } from "./cart.service.ts";
@@ -53,18 +53,7 @@ async function draftOf(tx: RequestCtx, cart: CartRow, now: string): Promise<Orde
   const memberCard = await memberCardValid(tx, cart);
   const priced = priceLines(lines, catalog, memberCard, now);
   const delivery = await chosenDelivery(tx, cart);
-  const { totals, applied } = await totalsWithVoucher(
-    tx,
-    cart,
-    priced,
-    cartTotals(
-      priced.map((p) => p.price),
-      coupon,
-      now,
-      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
-    ),
-    now,
-  );
+  const { totals, applied } = await totalsWithVoucher(tx, cart, priced, { coupon, delivery }, now);
   const shares = allocate(
     totals.cents.discount,
     priced.map((p) => p.price.rowCents),

@@ -233,18 +233,7 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   const member = await memberCardValid(ctx, cart);
   const priced = priceLines(lines, catalog, member, now);
   const delivery = await chosenDelivery(ctx, cart);
-  const { totals } = await totalsWithVoucher(
-    ctx,
-    cart,
-    priced,
-    cartTotals(
-      priced.map((p) => p.price),
-      coupon,
-      now,
-      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
-    ),
-    now,
-  );
+  const { totals } = await totalsWithVoucher(ctx, cart, priced, { coupon, delivery }, now);
   return {
     items: priced.map((p) => ({ itemId: p.line.row.id, finalPrice: toEur(p.price.unitCents), qty: p.line.row.qty })),
     cartTotal: totals.prices.cartTotal,

@@ -3,7 +3,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { firstMedia, type ProductInfo, toEur, variantLabels } from "../catalog/index.ts";
 import type { DeliveryChoice } from "../checkout/index.ts";
 import { checkoutOf } from "./cart.checkout-state.ts";
-import { cartTotals, type PricedLine, priceLine } from "./cart.pricing.ts";
+import { type PricedLine, priceLine } from "./cart.pricing.ts";
 import type { CartRow, CouponRow, LineRow } from "./cart.repository.ts";
 import { type CatalogSnapshot, withTitles } from "./cart.rules.ts";
 import { totalsWithVoucher } from "./cart.voucher.ts";
@@ -50,18 +50,7 @@ export async function buildView(
   const variants = priced.filter((p) => p.product.parent_id !== null).map((p) => p.product.id);
   const mediaIds = priced.flatMap((p) => (p.product.parent_id === null ? [p.product.id] : [p.product.id, p.product.parent_id]));
   const [media, labels] = await Promise.all([firstMedia(ctx.db, mediaIds), variantLabels(ctx.db, ctx.locale, variants)]);
-  const paid = await totalsWithVoucher(
-    ctx,
-    cart,
-    priced,
-    cartTotals(
-      priced.map((p) => p.price),
-      coupon,
-      now,
-      delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
-    ),
-    now,
-  );
+  const paid = await totalsWithVoucher(ctx, cart, priced, { coupon, delivery }, now);
   const totals = paid.totals;
   const items: CartItemView[] = priced.map(({ line, product, price }) => {
     const picture = media.get(product.id) ?? (product.parent_id !== null ? media.get(product.parent_id) : undefined);

@@ -1,9 +1,10 @@
 import type { CartVoucher } from "@shop/contracts";
 import type { RequestCtx } from "../../http/context.ts";
 import { toEur } from "../catalog/index.ts";
+import type { DeliveryChoice } from "../checkout/index.ts";
 import { checkVoucher, formatVoucherCode, VOUCHER_ERRORS, type VoucherRow } from "../vouchers/index.ts";
-import { allocate, type CartTotals, withVoucher } from "./cart.pricing.ts";
-import type { CartRow } from "./cart.repository.ts";
+import { allocate, type CartTotals, cartTotals, withVoucher } from "./cart.pricing.ts";
+import type { CartRow, CouponRow } from "./cart.repository.ts";
 import type { Priced } from "./cart.view.ts";
 
 /** The cart's gift voucher as it pays now: checked afresh on every view and at the order. */
@@ -50,8 +51,24 @@ export async function appliedVoucher(
   return { code: cart.voucher_code, voucher: check.voucher, cents: Math.min(check.voucher.balance_cents, payable), problem: null };
 }
 
-/** The totals with the voucher's part, and the voucher as the cart answers it. */
-export async function totalsWithVoucher(ctx: RequestCtx, cart: CartRow, priced: readonly Priced[], totals: CartTotals, now: string) {
+/**
+ * The cart's totals from its priced lines, coupon and chosen delivery, with the voucher's part,
+ * and the voucher as the cart answers it.
+ */
+export async function totalsWithVoucher(
+  ctx: RequestCtx,
+  cart: CartRow,
+  priced: readonly Priced[],
+  charges: { coupon: CouponRow | undefined; delivery: DeliveryChoice | undefined },
+  now: string,
+) {
+  const { delivery } = charges;
+  const totals = cartTotals(
+    priced.map((p) => p.price),
+    charges.coupon,
+    now,
+    delivery && { cents: delivery.priceCents, vatRate: delivery.vatRate },
+  );
   const applied = await appliedVoucher(ctx, cart, priced, totals, now);
   const view: CartVoucher | null = applied && {
     code: formatVoucherCode(applied.code),

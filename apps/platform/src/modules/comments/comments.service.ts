@@ -18,7 +18,7 @@ import type { AuthUser, RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { cleanPlainText } from "../../shared/plain-text.ts";
-import { recordChange } from "../audit/index.ts";
+import { auditedDelete } from "../audit/index.ts";
 import { getOptions } from "../settings/index.ts";
 import {
   allOfAuthor,
@@ -209,11 +209,7 @@ export async function moderateComments(ctx: RequestCtx, body: ModerationFilterBo
 
 /** Rejecting a comment deletes it; one that was shown leaves the pages that showed it. */
 export async function removeComment(ctx: RequestCtx, id: number): Promise<void> {
-  const removed = await withTransaction(ctx, async (tx) => {
-    const gone = await deleteComment(tx.db, id);
-    if (gone) await recordChange(tx, { entity: "comment", entityId: id, action: "delete", before: gone });
-    return gone;
-  });
+  const removed = await auditedDelete(ctx, "comment", id, (tx) => deleteComment(tx.db, id));
   if (!removed) throw new AppError("NOT_FOUND", "error.notFound");
   if (removed.published) ctx.afterCommit(() => ctx.onContentChange(["comments"]));
 }
