@@ -37,5 +37,14 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React and React Router in one chunk that every page loads anyway: left to the automatic
+        // splitting, each new route reshuffled them into more chunks that compress worse apart.
+        codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { COOKIE, type Locale, localeFromPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
+import { COOKIE, isBackOfficePath, type Locale, localeFromPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { businessYear } from "@shop/i18n";
 import { Component, type ReactNode } from "react";
@@ -15,6 +15,7 @@ import { loadSeo } from "./features/seo/seo.server.ts";
 import { SeoHead, type SeoRootData } from "./features/seo/seo-head.tsx";
 import stylesUrl from "./styles.css?url";
 import { I18nProvider, useT } from "./ui/i18n.tsx";
+import { loadAdminMessages } from "./ui/messages.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §6: the back office speaks its staff user's own language, whatever the address says.
   const locale = isAdminPath(url.pathname) && session.user?.isBackofficeUser ? adminLocale(session.user) : localeFromPath(url.pathname);
   const seo = loadSeo(context, locale);
+  if (isBackOfficePath(url.pathname) || session.user?.isBackofficeUser) await loadAdminMessages();
   // Staff see more options than visitors, so only the anonymous answer is shared.
   const optionsResult = await session.platform.callShared(api.settings.optionFilter, { query: {} });
   const all = optionsResult.ok ? Object.fromEntries(optionsResult.data.records.map((r) => [r.key, r.value])) : {};

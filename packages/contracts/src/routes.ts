@@ -165,3 +165,8 @@ export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1] ?? "";
   return (LOCALES as readonly string[]).includes(first) && localePrefix(first as Locale) !== "" ? (first as Locale) : DEFAULT_LOCALE;
 }
+
+/** The back office's own pages: the admin and the staff login (their texts load only for them). */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === SYSTEM_ROUTES.adminLogin || pathname === SYSTEM_ROUTES.admin || pathname.startsWith(`${SYSTEM_ROUTES.admin}/`);
+}

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale, type WeekHours } from "@shop/contracts";
 import { groupedOpeningHours } from "./format.ts";
+import { adminMessages } from "./messages/admin.ts";
 import de from "./messages/de.ts";
 import en from "./messages/en.ts";
 import hr from "./messages/hr.ts";
@@ -9,11 +10,11 @@ import { type MessageParams, type Messages, translate } from "./translate.ts";
 export { businessYear, formatDate, formatNumber, formatPrice } from "./format.ts";
 export type { MessageParams, Messages } from "./translate.ts";
 
-/** Every text of a language: what pages show (also in the browser) and what only the server writes. */
+/** Every text of a language: what pages show (also in the browser), the back office's and what only the server writes. */
 export const messages: Record<Locale, Messages> = {
-  hr: { ...hr, ...serverMessages.hr },
-  en: { ...en, ...serverMessages.en },
-  de: { ...de, ...serverMessages.de },
+  hr: { ...hr, ...serverMessages.hr, ...adminMessages.hr },
+  en: { ...en, ...serverMessages.en, ...adminMessages.en },
+  de: { ...de, ...serverMessages.de, ...adminMessages.de },
 };
 
 /** The text of a key in a language, falling back to hr (see translate). */

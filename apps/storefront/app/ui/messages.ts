@@ -12,6 +12,8 @@ const LOADERS: Record<Exclude<Locale, "hr">, () => Promise<{ default: Messages }
   de: () => import("@shop/i18n/messages/de.ts"),
 };
 const loading = new Map<Locale, Promise<Messages>>();
+/** The back office's texts once staff need them (kept out of every visitor's page). */
+let admin: Record<Locale, Messages> | null = null;
 
 /** The language's texts if they are already here. */
 export function loadedMessages(locale: Locale): Messages | undefined {
@@ -25,12 +27,24 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = LOADERS[locale as Exclude<Locale, "hr">]().then((module) => {
+      if (admin) Object.assign(module.default, admin[locale]);
       loaded[locale] = module.default;
       return module.default;
     });
     loading.set(locale, pending);
   }
   return pending;
+}
+
+/**
+ * Adds the back office's texts to every language (loaded now and later): for admin pages, the staff
+ * login and the admin bar. Once is enough for the process; on the server it stays for all requests.
+ */
+export async function loadAdminMessages(): Promise<void> {
+  if (admin) return;
+  const texts = (await import("@shop/i18n/messages/admin.ts")).adminMessages;
+  admin = texts;
+  for (const [locale, messages] of Object.entries(loaded) as [Locale, Messages][]) Object.assign(messages, texts[locale]);
 }
 
 /** Translates with the language's texts and hr as the fallback, as @shop/i18n's t does on the server. */

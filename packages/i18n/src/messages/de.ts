@@ -1,5 +1,4 @@
 import type { Messages } from "../translate.ts";
-import admin from "./de/admin.json" with { type: "json" };
 import bankTransfer from "./de/bank-transfer.json" with { type: "json" };
 import cart from "./de/cart.json" with { type: "json" };
 import cartApi from "./de/cart-api.json" with { type: "json" };
@@ -37,7 +36,6 @@ const de: Messages = {
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,
-  ...admin,
 };
 
 export default de;

@@ -1,5 +1,4 @@
 import type { Messages } from "../translate.ts";
-import admin from "./en/admin.json" with { type: "json" };
 import bankTransfer from "./en/bank-transfer.json" with { type: "json" };
 import cart from "./en/cart.json" with { type: "json" };
 import cartApi from "./en/cart-api.json" with { type: "json" };
@@ -37,7 +36,6 @@ const en: Messages = {
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,
-  ...admin,
 };
 
 export default en;

@@ -1,5 +1,4 @@
 import type { Messages } from "../translate.ts";
-import admin from "./hr/admin.json" with { type: "json" };
 import bankTransfer from "./hr/bank-transfer.json" with { type: "json" };
 import cart from "./hr/cart.json" with { type: "json" };
 import cartApi from "./hr/cart-api.json" with { type: "json" };
@@ -42,7 +41,6 @@ const hr: Messages = {
   ...checkoutApi,
   ...reviewsApi,
   ...bankTransfer,
-  ...admin,
 };
 
 export default hr;
