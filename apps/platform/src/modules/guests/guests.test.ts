@@ -2,7 +2,7 @@ import type { CartView, GuestDetails, NewCartSession } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { type CartCatalog, insertCartCatalog } from "../cart/cart.fixtures.ts";
-import { insertCheckoutSetup } from "../orders/orders.fixtures.ts";
+import { CHECKOUT_ADDRESS, insertCheckoutSetup } from "../orders/orders.fixtures.ts";
 
 let p: TestPlatform;
 let c: CartCatalog;
@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const ADDRESS = {
-  type: "shipping",
-  firstName: "Ivana",
-  lastName: "Babić",
-  contactEmail: "ivana@example.hr",
-  contactPhone: "+385 91 555 0101",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
+const ADDRESS = { type: "shipping", ...CHECKOUT_ADDRESS };
 const BILLING = { ...ADDRESS, type: "billing", street: "Vukovarska", houseNumber: "58" };
 const COMPANY = { companyName: "Firma d.o.o.", oib: "69435151530" };
 

@@ -224,10 +224,12 @@ export async function settleTransfer(
 ): Promise<{ result: SettleResult | "amount_mismatch"; order?: OrderRow }> {
   const attempt = (await transferAttemptOf(ctx.db, transfer.orderNumber)) ?? null;
   if (!attempt) return { result: "unknown" };
-  const order = await findOrderById(ctx.db, attempt.order_id);
-  if (attempt.status === "paid") return { result: "already", order };
-  if (transfer.amountCents !== attempt.amount_cents || transfer.currency !== attempt.currency) return { result: "amount_mismatch", order };
-  const result = await settleAttempt(ctx, attempt, { approvalCode: null, transactionId: transfer.bankReference }, source, actor);
+  const result =
+    attempt.status === "paid"
+      ? "already"
+      : transfer.amountCents !== attempt.amount_cents || transfer.currency !== attempt.currency
+        ? "amount_mismatch"
+        : await settleAttempt(ctx, attempt, { approvalCode: null, transactionId: transfer.bankReference }, source, actor);
   return { result, order: await findOrderById(ctx.db, attempt.order_id) };
 }
 
