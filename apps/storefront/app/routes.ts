@@ -1,5 +1,10 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { type RouteName, routeEntries, SYSTEM_ROUTES, type SystemRouteName } from "@shop/contracts";
+import { type RouteName, routeEntries, SYSTEM_ROUTES } from "@shop/contracts";
+import { catalogRoutes } from "./routes/admin/catalog/routes.ts";
+import { ordersRoutes } from "./routes/admin/orders/routes.ts";
+import { peopleRoutes } from "./routes/admin/people/routes.ts";
+import { siteRoutes } from "./routes/admin/site/routes.ts";
+import { toolsRoutes } from "./routes/admin/tools/routes.ts";
 
 /** Route modules per route name; names still to be built show the 'coming soon' page. */
 const MODULES: Record<RouteName, string> = {
@@ -26,18 +31,6 @@ const MODULES: Record<RouteName, string> = {
   content: "routes/content.tsx",
 };
 
-const NOT_BUILT_ADMIN = [
-  "adminOrders",
-  "adminCatalog",
-  "adminCustomers",
-  "adminModeration",
-  "adminConsent",
-  "adminConsentDetail",
-  "adminCache",
-  "adminTemplates",
-  "adminSettings",
-] as const satisfies readonly SystemRouteName[];
-
 export default [
   route(SYSTEM_ROUTES.logout, "routes/logout.tsx", { id: "logout" }),
   route(SYSTEM_ROUTES.sitemap, "routes/sitemap.tsx", { id: "sitemap" }),
@@ -52,12 +45,17 @@ export default [
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
   route(SYSTEM_ROUTES.orderDocument, "routes/order-document.tsx", { id: "orderDocument" }),
   route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
-  // The back office (issue 12): its own layout; sections still to come say so.
+  // The back office (issue 12): its own layout.
   layout("routes/admin/layout.tsx", [
     route(SYSTEM_ROUTES.admin, "routes/admin/start.tsx", { id: "admin" }),
     route(SYSTEM_ROUTES.adminStaff, "routes/admin/staff.tsx", { id: "adminStaff" }),
     route(SYSTEM_ROUTES.adminAudit, "routes/admin/audit.tsx", { id: "adminAudit" }),
-    ...NOT_BUILT_ADMIN.map((name) => route(SYSTEM_ROUTES[name], "routes/admin/not-built.tsx", { id: name })),
+    // One list per area of the back office.
+    ...ordersRoutes,
+    ...catalogRoutes,
+    ...peopleRoutes,
+    ...siteRoutes,
+    ...toolsRoutes,
   ]),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),

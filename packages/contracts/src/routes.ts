@@ -38,18 +38,29 @@ export const SYSTEM_ROUTES = {
   sitemap: "/sitemap.xml",
   admin: "/admin",
   adminLogin: "/adminLogin",
+  /** The back office (issue 12), one block per area. Site: consents, caches and the settings. */
   adminCache: "/admin/cache",
   adminConsent: "/admin/consent",
   adminConsentDetail: "/admin/consent/:slug",
+  adminSettings: "/admin/settings",
+
+  /** Tools: page templates and the non-production tools. */
   adminTemplates: "/admin/templates",
-  /** The back office's sections (issue 12); those not built yet say so. */
+
+  /** Orders. */
   adminOrders: "/admin/orders",
+
+  /** Catalog. */
   adminCatalog: "/admin/catalog",
+
+  /** People: customers and moderation. */
   adminCustomers: "/admin/customers",
   adminModeration: "/admin/moderation",
-  adminSettings: "/admin/settings",
+
+  /** Staff and the audit log. */
   adminStaff: "/admin/staff",
   adminAudit: "/admin/audit",
+
   sectionTool: "/section-tool",
   logout: "/logout",
   acceptCookies: "/cookies/accept",

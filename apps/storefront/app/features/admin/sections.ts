@@ -1,26 +1,25 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
 
-/** One section of the back office (issue 12): its address, what it needs, and whether it is built yet. */
+/** One section of the back office (issue 12): its address and what it needs. */
 export interface AdminSection {
   key: string;
   path: string;
   need: StaffNeed;
-  built: boolean;
 }
 
 /** The navigation of the admin layout, in order. A section is listed to whoever may open it. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { key: "start", path: SYSTEM_ROUTES.admin, need: "any", built: true },
-  { key: "orders", path: SYSTEM_ROUTES.adminOrders, need: "orders", built: false },
-  { key: "catalog", path: SYSTEM_ROUTES.adminCatalog, need: "shop", built: false },
-  { key: "customers", path: SYSTEM_ROUTES.adminCustomers, need: "orders", built: false },
-  { key: "moderation", path: SYSTEM_ROUTES.adminModeration, need: "content", built: false },
-  { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content", built: false },
-  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", built: false },
-  { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content", built: false },
-  { key: "settings", path: SYSTEM_ROUTES.adminSettings, need: "settings", built: false },
-  { key: "staff", path: SYSTEM_ROUTES.adminStaff, need: "administrator", built: true },
-  { key: "audit", path: SYSTEM_ROUTES.adminAudit, need: "administrator", built: true },
+  { key: "start", path: SYSTEM_ROUTES.admin, need: "any" },
+  { key: "orders", path: SYSTEM_ROUTES.adminOrders, need: "orders" },
+  { key: "catalog", path: SYSTEM_ROUTES.adminCatalog, need: "shop" },
+  { key: "customers", path: SYSTEM_ROUTES.adminCustomers, need: "orders" },
+  { key: "moderation", path: SYSTEM_ROUTES.adminModeration, need: "content" },
+  { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
+  { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
+  { key: "settings", path: SYSTEM_ROUTES.adminSettings, need: "settings" },
+  { key: "staff", path: SYSTEM_ROUTES.adminStaff, need: "administrator" },
+  { key: "audit", path: SYSTEM_ROUTES.adminAudit, need: "administrator" },
 ];
 
 /** The section an admin address belongs to (a consent's page belongs to consents). */
