@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import type { Logger } from "@shop/platform/http/logger.ts";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /**
  * The Redis of several instances (REDIS_URL): shared rate limits and the content-change channel.
@@ -39,6 +40,8 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
       error: err instanceof Error ? err.message : String(err),
     });
   };
+  // Required here: a single instance without REDIS_URL never loads ioredis.
+  const { Redis } = createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 });
   client.on("error", failed);
   client.on("ready", () => {

@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import type { Dialect } from "./migrations/helpers.ts";
 import { nodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
@@ -19,6 +19,8 @@ export interface CreateDbOptions {
 /** `sqlite:./path`, `sqlite::memory:` or `postgres://…` */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+    // Required here: a shop on SQLite never loads the PostgreSQL driver.
+    const pg = createRequire(import.meta.url)("pg") as typeof import("pg");
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
 
 /**
  * A file to attach, named by what makes it: the dispatcher renders it when the mail is sent, so the
@@ -47,6 +47,8 @@ export interface Mailer {
  * settings take precedence.
  */
 export function smtpMailer(url: string, from: string): Mailer {
+  // Required here, not at the top: a shop without SMTP_URL never loads nodemailer (~5 MB of heap).
+  const nodemailer = createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer");
   const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(m) {

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Locale } from "@shop/contracts";
-import PDFDocument from "pdfkit";
 
 /** What the shop's PDFs (the HUB-3 slip, the receipt) share: an A4 page in DejaVu, written to a buffer. */
 
@@ -25,7 +24,8 @@ export const PDF_MARGIN = 56;
  * `draw` fills it and the answer is the finished PDF.
  */
 export async function renderPdf(title: string, locale: Locale, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const [sans, bold, mono] = await dejaVu();
+  // Loaded on the first document: pdfkit is ~7 MB of heap an idle shop need not carry.
+  const [{ default: PDFDocument }, [sans, bold, mono]] = await Promise.all([import("pdfkit"), dejaVu()]);
   const doc = new PDFDocument({ size: "A4", margin: PDF_MARGIN, info: { Title: title }, lang: locale, displayTitle: true });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,8 @@
-import { create } from "xmlbuilder2";
+import { createRequire } from "node:module";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
+
+/** xmlbuilder2 is loaded when the first invoice is made: an idle shop need not carry it. */
+const require = createRequire(import.meta.url);
 
 /**
  * A UBL 2.1 Invoice in the Croatian CIUS 2025 with its extensions (reference D2): the e-invoice a
@@ -127,6 +130,7 @@ export function ublInvoiceXml(invoice: EInvoice): string {
   const money = (parent: XMLBuilder, element: string, cents: number) =>
     parent.ele(NS.cbc, element, { currencyID: currency }).txt(amount(cents));
 
+  const { create } = require("xmlbuilder2") as typeof import("xmlbuilder2");
   const root = create({ version: "1.0", encoding: "UTF-8" }).ele(NS.invoice, "Invoice", {
     "xmlns:cac": NS.cac,
     "xmlns:cbc": NS.cbc,
