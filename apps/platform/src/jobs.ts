@@ -2,6 +2,7 @@ import type { PlatformDeps, RequestCtx } from "./http/context.ts";
 import { expireUnpaidOrders, reconcileAttempts } from "./modules/orders/index.ts";
 import { systemCtx } from "./modules/orders/payment.routes.ts";
 import { deliverDueReceipts } from "./modules/receipts/index.ts";
+import { repeatWithoutOverlap } from "./shared/repeat.ts";
 
 /**
  * The order pipeline's clock: unpaid card orders past their time give back stock and coupon, and
@@ -10,23 +11,12 @@ import { deliverDueReceipts } from "./modules/receipts/index.ts";
  * receipt, so two instances doing the same order change it once.
  */
 export function startOrderJobs(deps: PlatformDeps, everyMs = 60_000, receiptsEveryMs = 5_000): { stop(): Promise<void> } {
-  const every = (ms: number, work: (ctx: RequestCtx) => Promise<unknown>) => {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = (async () => {
-        try {
-          await work(await systemCtx(deps));
-        } catch (error) {
-          deps.logger.error({ event: "jobs.failed", error: String(error) });
-        }
-      })();
-    }, ms);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
-  };
+  const every = (ms: number, work: (ctx: RequestCtx) => Promise<unknown>) =>
+    repeatWithoutOverlap(
+      ms,
+      async () => work(await systemCtx(deps)),
+      (error) => deps.logger.error({ event: "jobs.failed", error: String(error) }),
+    );
   const stops = [
     every(everyMs, async (ctx) => {
       await expireUnpaidOrders(ctx);
