@@ -22,6 +22,8 @@ export interface EInvoiceOrder {
   currency: string;
   delivery_cents: number;
   total_cents: number;
+  /** What a gift voucher paid of the total: prepaid on the invoice. */
+  voucher_cents: number;
   /** JSON: [{ rate, baseCents, taxCents }]. */
   vat: string;
   /** JSON: { delivery, billing, company }. */
@@ -190,7 +192,8 @@ export async function eInvoiceOf(
     lines: invoiceLines,
     charges,
     vat: vat.map((v) => ({ rate: v.rate, baseCents: v.baseCents, taxCents: v.taxCents })),
-    payableCents: order.total_cents,
+    prepaidCents: order.voucher_cents,
+    payableCents: order.total_cents - order.voucher_cents,
   };
   return { kind: "ready", invoice, filename: eInvoiceFilename(receipt) };
 }

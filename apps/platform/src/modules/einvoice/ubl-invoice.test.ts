@@ -69,6 +69,7 @@ const INVOICE: EInvoice = {
   lines: [{ name: "Tvrdi vosak", sku: "NJ-VOSAK", qty: 3, netCents: 2400, vatRate: 25, classificationCode: "20.41.43" }],
   charges: [{ reason: "Dostava", netCents: 392, vatRate: 25 }],
   vat: [{ rate: 25, baseCents: 2792, taxCents: 698 }],
+  prepaidCents: 0,
   payableCents: 3490,
 };
 
@@ -90,6 +91,15 @@ describe("ublInvoiceXml", () => {
 
   it("refuses an invoice whose lines, charges and VAT do not make what is payable", () => {
     expect(() => ublInvoiceXml({ ...INVOICE, payableCents: 3491 })).toThrow(/make 3490, not 3491/);
+    expect(() => ublInvoiceXml({ ...INVOICE, prepaidCents: 1000 })).toThrow(/make 3490, not 4490/);
+  });
+
+  it("states a gift voucher's part as prepaid and the rest as payable (BR-CO-16), in the schema's order", () => {
+    const xml = ublInvoiceXml({ ...INVOICE, prepaidCents: 2000, payableCents: 1490 });
+    expect(xml).toContain('<cbc:TaxInclusiveAmount currencyID="EUR">34.90</cbc:TaxInclusiveAmount>');
+    expect(xml).toMatch(/<cbc:PrepaidAmount currencyID="EUR">20\.00<\/cbc:PrepaidAmount>\s*<cbc:PayableAmount currencyID="EUR">14\.90</);
+    expectUblInvoiceStructure(xml);
+    expect(ublInvoiceXml(INVOICE)).not.toContain("PrepaidAmount");
   });
 });
 

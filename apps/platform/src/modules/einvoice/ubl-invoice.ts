@@ -83,7 +83,9 @@ export interface EInvoice {
   lines: EInvoiceLine[];
   charges: EInvoiceCharge[];
   vat: EInvoiceVat[];
-  /** BT-115: what the customer pays, the order's total. */
+  /** BT-113: what a gift voucher already paid of the total (0 without one). */
+  prepaidCents: number;
+  /** BT-115: what is left to pay, the order's total less the prepaid part (BR-CO-16). */
   payableCents: number;
 }
 
@@ -120,13 +122,13 @@ function party(parent: XMLBuilder, element: string, p: EInvoiceParty): XMLBuilde
   return wrapper;
 }
 
-/** The invoice as UBL 2.1 XML (UTF-8, with declaration). Its parts must add up to what is payable. */
+/** The invoice as UBL 2.1 XML (UTF-8, with declaration). Its parts must add up to what is prepaid and payable. */
 export function ublInvoiceXml(invoice: EInvoice): string {
   const { currency } = invoice;
   const parts =
     [...invoice.lines, ...invoice.charges].reduce((s, x) => s + x.netCents, 0) + invoice.vat.reduce((s, v) => s + v.taxCents, 0);
-  if (parts !== invoice.payableCents)
-    throw new Error(`e-invoice ${invoice.number}: lines, charges and VAT make ${parts}, not ${invoice.payableCents}`);
+  const total = invoice.prepaidCents + invoice.payableCents;
+  if (parts !== total) throw new Error(`e-invoice ${invoice.number}: lines, charges and VAT make ${parts}, not ${total}`);
   const money = (parent: XMLBuilder, element: string, cents: number) =>
     parent.ele(NS.cbc, element, { currencyID: currency }).txt(amount(cents));
 
@@ -181,6 +183,7 @@ export function ublInvoiceXml(invoice: EInvoice): string {
   money(totals, "cbc:TaxExclusiveAmount", linesCents + chargesCents);
   money(totals, "cbc:TaxInclusiveAmount", linesCents + chargesCents + taxCents);
   if (chargesCents > 0) money(totals, "cbc:ChargeTotalAmount", chargesCents);
+  if (invoice.prepaidCents > 0) money(totals, "cbc:PrepaidAmount", invoice.prepaidCents);
   money(totals, "cbc:PayableAmount", invoice.payableCents);
 
   invoice.lines.forEach((l, i) => {
