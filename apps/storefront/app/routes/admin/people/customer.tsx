@@ -9,7 +9,8 @@ import { formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/customer";
-import { adminOrderPath, customerDataPath, customerNotFound, customerPath, idParam } from "./people.server.ts";
+import { customerNotFound, idParam } from "./people.server.ts";
+import { adminOrderPath, customerDataPath, customerPath } from "./people-paths.ts";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,8 @@ import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/customers";
 import { Pager } from "./pager.tsx";
-import { customerPath, pageParam } from "./people.server.ts";
+import { pageParam } from "./people.server.ts";
+import { customerPath } from "./people-paths.ts";
 import "../../../styles/admin-people.css";
 
 /** Longer searches are cut, not refused: the field's own limit says the same. */

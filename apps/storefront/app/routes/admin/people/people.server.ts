@@ -1,4 +1,3 @@
-import { SYSTEM_ROUTES } from "@shop/contracts";
 import { SUBSCRIBER_STATES } from "@shop/contracts/schemas/admin-moderation.ts";
 import { translator } from "@shop/i18n";
 import { data } from "react-router";
@@ -21,11 +20,6 @@ export function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return id >= 1 && Number.isSafeInteger(id) ? id : null;
 }
-
-export const customerPath = (id: number) => SYSTEM_ROUTES.adminCustomer.replace(":id", String(id));
-export const customerDataPath = (id: number) => SYSTEM_ROUTES.adminCustomerData.replace(":id", String(id));
-/** The order's page in the orders area of the back office. */
-export const adminOrderPath = (code: string) => `${SYSTEM_ROUTES.adminOrders}/${encodeURIComponent(code)}`;
 
 /** A download of the back office: an attachment that no cache keeps (it is personal data). */
 export function download(body: string, contentType: string, filename: string): Response {
