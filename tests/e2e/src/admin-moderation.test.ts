@@ -23,7 +23,7 @@ describe("back office: moderation and customers", () => {
     // A visitor's product page, now kept by the page cache.
     const visitor = await (await j.newContext()).newPage();
     await visitor.goto(KIT);
-    await visitor.goto(KIT);
+    expect((await visitor.goto(KIT))?.headers()["x-page-cache"]).toBe("hit");
 
     // The customer reviews the kit: it waits for a moderator.
     await page.goto(`/prijava?redirect=${encodeURIComponent(KIT)}`);

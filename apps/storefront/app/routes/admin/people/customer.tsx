@@ -11,6 +11,8 @@ import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/customer";
 import { customerNotFound, idParam } from "./people.server.ts";
 import { adminOrderPath, customerDataPath, customerPath } from "./people-paths.ts";
+import { TableRegion } from "./table-region.tsx";
+import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -96,7 +98,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       {customer.orders.length === 0 ? (
         <p>{t("admin.customers.noOrders")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableRegion labelledBy="customer-orders">
           <table className="admin-table" aria-labelledby="customer-orders">
             <thead>
               <tr>
@@ -123,7 +125,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
 
       <h2>{t("admin.customers.addresses")}</h2>
@@ -143,7 +145,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       {customer.consents.length === 0 ? (
         <p>{t("admin.customers.noConsents")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableRegion labelledBy="customer-consents">
           <table className="admin-table" aria-labelledby="customer-consents">
             <thead>
               <tr>
@@ -166,7 +168,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
 
       <h2>{t("admin.customers.newsletter")}</h2>

@@ -9,6 +9,8 @@ import type { Route } from "./+types/customers";
 import { Pager } from "./pager.tsx";
 import { pageParam } from "./people.server.ts";
 import { customerPath } from "./people-paths.ts";
+import { TableRegion } from "./table-region.tsx";
+import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
 /** Longer searches are cut, not refused: the field's own limit says the same. */
@@ -57,12 +59,11 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
       {page.records.length === 0 ? (
         <p>{q ? t("admin.customers.noneFound") : t("admin.customers.none")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableRegion labelledBy="admin-heading">
           <table className="admin-table" aria-labelledby="admin-heading">
             <thead>
               <tr>
-                <th scope="col">{t("admin.customers.name")}</th>
-                <th scope="col">{t("admin.customers.email")}</th>
+                <th scope="col">{t("admin.customers.customer")}</th>
                 <th scope="col">{t("admin.customers.language")}</th>
                 <th scope="col">{t("admin.customers.since")}</th>
               </tr>
@@ -70,13 +71,14 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {page.records.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">
+                  <th scope="row" className="admin-table__wrap">
                     <Link to={customerPath(c.id)}>{`${c.firstName} ${c.lastName}`.trim() || c.email}</Link>
+                    <br />
+                    <small>
+                      {c.email}
+                      {c.emailVerified ? null : ` (${t("admin.customers.unverified")})`}
+                    </small>
                   </th>
-                  <td className="admin-table__wrap">
-                    {c.email}
-                    {c.emailVerified ? null : <small> ({t("admin.customers.unverified")})</small>}
-                  </td>
                   <td>{c.language}</td>
                   <td>
                     <time dateTime={c.createdAt}>{day.format(new Date(c.createdAt))}</time>
@@ -85,7 +87,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager page={pagination.page} lastPage={pagination.lastPage} href={(p) => pageLink(q, p)} />
     </section>

@@ -11,6 +11,7 @@ import type { Route } from "./+types/failed-requests";
 import { ModerationNav } from "./moderation-nav.tsx";
 import { Pager } from "./pager.tsx";
 import { pageParam } from "./people.server.ts";
+import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -12,6 +12,7 @@ import type { Route } from "./+types/moderation";
 import { ModerationNav } from "./moderation-nav.tsx";
 import { Pager } from "./pager.tsx";
 import { idParam, pageParam } from "./people.server.ts";
+import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
 type ModerationState = (typeof MODERATION_STATES)[number];

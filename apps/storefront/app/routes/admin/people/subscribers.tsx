@@ -9,6 +9,8 @@ import type { Route } from "./+types/subscribers";
 import { ModerationNav } from "./moderation-nav.tsx";
 import { Pager } from "./pager.tsx";
 import { pageParam, subscriberFiltersOf } from "./people.server.ts";
+import { TableRegion } from "./table-region.tsx";
+import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -67,7 +69,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       {page.records.length === 0 ? (
         <p>{t("admin.moderation.noSubscribers")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableRegion labelledBy="admin-heading">
           <table className="admin-table" aria-labelledby="admin-heading">
             <thead>
               <tr>
@@ -98,7 +100,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <Pager
         page={page.pagination.page}
