@@ -330,6 +330,41 @@ describe("moderation", () => {
     expect(await shop.db.db.selectFrom("reviews").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
   });
 
+  it("unpublishes a published comment and publishes it again, each change in the audit log", async () => {
+    const jar = await staffWith(["content"]);
+    const author = await customer("Komentator", "Kupac");
+    const post = await shop.db.db.selectFrom("posts").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const text = `Hvala na savjetima ${tag()}`;
+    const now = new Date().toISOString();
+    const row = await shop.db.db
+      .insertInto("comments")
+      .values({ post_id: post.id, user_id: author.id, content: text, published: 1, single_author: null, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const published = await (await shop.get("/admin/moderation?state=published", jar)).text();
+    expect(published).toContain(html(text));
+    expect(published).toContain(html(hr("admin.moderation.unpublish")));
+
+    const fields = { kind: "comment", id: String(row.id), content: text };
+    expect((await shop.postForm("/admin/moderation?state=published", { ...fields, intent: "unpublish" }, jar)).status).toBe(302);
+    expect(await (await shop.get("/admin/moderation", jar)).text()).toContain(html(text));
+    expect((await shop.postForm("/admin/moderation", { ...fields, intent: "publish" }, jar)).status).toBe(302);
+    const stored = await shop.db.db.selectFrom("comments").select("published").where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(stored.published).toBe(1);
+    const audit = await shop.db.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "comment")
+      .where("entity_id", "=", String(row.id))
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["update", "update"]);
+
+    // An empty text is refused on the item, in the staff member's language.
+    const empty = await shop.postForm("/admin/moderation?state=published", { ...fields, content: "", intent: "save" }, jar);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('role="alert"');
+  });
+
   it("is closed to staff without the content scope, the downloads too", async () => {
     const jar = await staffWith(["shop"]);
     for (const path of [
