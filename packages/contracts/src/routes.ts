@@ -55,7 +55,15 @@ export const SYSTEM_ROUTES = {
 
   /** People: customers and moderation. */
   adminCustomers: "/admin/customers",
+  adminCustomer: "/admin/customers/:id",
+  /** A customer's data as a JSON download (the same document as their own). */
+  adminCustomerData: "/admin/customers/:id/data",
   adminModeration: "/admin/moderation",
+  adminSubmissions: "/admin/moderation/submissions",
+  adminSubscribers: "/admin/moderation/subscribers",
+  adminFailedRequests: "/admin/moderation/failed-requests",
+  /** The CSV downloads of moderation: `submissions` or `subscribers`. */
+  adminModerationExport: "/admin/moderation/export/:list",
 
   /** Staff and the audit log. */
   adminStaff: "/admin/staff",

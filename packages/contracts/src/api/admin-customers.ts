@@ -36,7 +36,7 @@ export const adminCustomersApi = {
   list: endpoint({
     method: "POST",
     path: "/v1/admin/customer/filter",
-    summary: "Customers, newest first, found by e-mail or name",
+    summary: "Customers, newest first, found by e-mail, name or company OIB",
     tag,
     access: { staff: "orders" },
     readOnly: true,

@@ -34,6 +34,33 @@ describe("customers", () => {
     expect((await list({ q: "%" })).body.data.records).toEqual([]);
   });
 
+  it("finds a customer by the company OIB of a saved address", async () => {
+    const firm = await p.createUser({ firstName: "Marko", lastName: "Firma" });
+    const now = new Date().toISOString();
+    await p.db
+      .insertInto("addresses")
+      .values({
+        user_id: firm.id,
+        type: "billing",
+        first_name: "Marko",
+        last_name: "Firma",
+        contact_email: firm.email,
+        contact_phone: "+385911234567",
+        country: "HR",
+        city: "Zagreb",
+        street: "Ilica",
+        house_number: "1",
+        zip_code: "10000",
+        company_name: "Pranje d.o.o.",
+        company_oib: "69435151530",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await list({ q: "69435151530" })).body.data.records.map((c) => c.id)).toEqual([firm.id]);
+    expect((await list({ q: "4351515" })).body.data.records.map((c) => c.id)).toEqual([firm.id]);
+  });
+
   it("shows everything held about a customer, and an administrator erases it keeping the orders anonymised", async () => {
     const user = await p.createUser({ firstName: "Borna", lastName: "Kos" });
     const token = (await p.login(user)).accessToken;

@@ -338,17 +338,41 @@ export async function lockAdministrators(db: Executor): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Customers (not staff) whose e-mail or name holds `q`, newest first: the back office's search. */
+/**
+ * Customers (not staff) whose e-mail or name holds `q`, newest first: the back office's search. Digits
+ * alone may be (part of) a company's OIB: one on a saved address, or on an order of theirs (its
+ * `search_text` holds the OIB given at checkout).
+ */
 function customers(db: Executor, q: string | undefined) {
   return db
     .selectFrom("users")
     .where("is_backoffice", "=", 0)
     .$if(Boolean(q), (query) => {
-      const pattern = likeContains((q ?? "").toLowerCase());
+      const text = (q ?? "").toLowerCase();
+      const pattern = likeContains(text);
+      const digits = /^\d+$/.test(text);
       return query.where((eb) =>
         eb.or([
           sql<boolean>`lower(email) like ${pattern} escape '\\'`,
           sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`,
+          ...(digits
+            ? [
+                eb.exists(
+                  eb
+                    .selectFrom("addresses")
+                    .select("addresses.id")
+                    .whereRef("addresses.user_id", "=", "users.id")
+                    .where("addresses.company_oib", "like", pattern),
+                ),
+                eb.exists(
+                  eb
+                    .selectFrom("orders")
+                    .select("orders.id")
+                    .whereRef("orders.user_id", "=", "users.id")
+                    .where(sql<boolean>`orders.search_text like ${pattern} escape '\\'`),
+                ),
+              ]
+            : []),
         ]),
       );
     });
