@@ -1,4 +1,5 @@
 import { type AdminCategory, type Locale, SYSTEM_ROUTES } from "@shop/contracts";
+import { formatPrice } from "@shop/i18n";
 import { generatePath } from "react-router";
 import type { FieldErrors } from "../../../features/forms/form-values.ts";
 
@@ -43,7 +44,7 @@ export function eurosText(cents: number | null | undefined): string {
 }
 
 export function formatEuros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  return formatPrice(locale, cents / 100);
 }
 
 /** The shop's clock: staff type dates and times as they read them in Zagreb. */
