@@ -1,5 +1,6 @@
 import { translator } from "@shop/i18n";
 import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
+import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
 
@@ -246,7 +247,11 @@ describe("catalog pages for an administrator", () => {
     const jar = await admin();
     const customer = shop.seeded?.customer;
     if (!customer) throw new Error("demo not seeded");
-    const unknown = await post("/admin/catalog/member-cards/new", { barcode: "KARTICA-77", holderEmail: "nitko@example.hr", validUntil: "" }, jar);
+    const unknown = await post(
+      "/admin/catalog/member-cards/new",
+      { barcode: "KARTICA-77", holderEmail: "nitko@example.hr", validUntil: "" },
+      jar,
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(html(hr("adminCatalog.error.noSuchCustomer")));
     const created = await post(
@@ -260,6 +265,54 @@ describe("catalog pages for an administrator", () => {
     const id = /\/admin\/catalog\/member-cards\/(\d+)"[^>]*><code>KARTICA-77/.exec(list.text)?.[1];
     expect((await post("/admin/catalog/member-cards", { intent: "revoke", id: String(id) }, jar)).status).toBe(302);
     expect((await page("/admin/catalog/member-cards?q=KARTICA-77", jar)).text).not.toContain(`>${html(hr("admin.catalog.revoke"))}<`);
+  });
+});
+
+describe("valid HTML (html-validate, recommended, as valid-html.test.ts runs it)", () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      "void-style": "off",
+      "attr-case": "off",
+      "attribute-boolean-style": "off",
+      "no-inline-style": "off",
+      "valid-id": ["error", { relaxed: true }],
+      "tel-non-breaking": "off",
+      // Checkbox groups (categories, pictures, a multi-choice attribute) share their name.
+      "form-dup-name": "off",
+    },
+  });
+
+  it("every page of the catalog, and a refused product form, have no errors", async () => {
+    const jar = await admin();
+    const problems = async (name: string, html: string) =>
+      (await validator.validateString(html, name)).results
+        .flatMap((r) => r.messages)
+        .map((m) => `${name}:${m.line} ${m.ruleId}: ${m.message}`);
+    const paths = [
+      "/admin/catalog",
+      "/admin/catalog?lowStock=1",
+      "/admin/catalog/products/new",
+      "/admin/catalog/products/1",
+      "/admin/catalog/products/24",
+      "/admin/catalog/categories",
+      "/admin/catalog/categories/new",
+      "/admin/catalog/categories/1",
+      "/admin/catalog/attributes",
+      "/admin/catalog/attributes/new",
+      "/admin/catalog/attributes/1",
+      "/admin/catalog/coupons",
+      "/admin/catalog/coupons/new",
+      "/admin/catalog/member-cards",
+      "/admin/catalog/member-cards/new",
+    ];
+    for (const path of paths) {
+      const res = await page(path, jar);
+      expect(res.status, path).toBe(200);
+      expect(await problems(path, res.text)).toEqual([]);
+    }
+    const refused = await post("/admin/catalog/products/new", newProduct("PJ-HTML-1", "x"), jar);
+    expect(await problems("refused product", await refused.text())).toEqual([]);
   });
 });
 

@@ -35,7 +35,7 @@ export default function AttributesPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls, and must be reachable by keyboard to do so.
         <section className="catalog-table" aria-labelledby="attributes-caption" tabIndex={0}>
           <table>
-            <caption id="attributes-caption">{t("admin.catalog.attributes.heading")}</caption>
+            <caption id="attributes-caption">{t("admin.catalog.attributes.caption")}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("admin.catalog.attributes.label")}</th>

@@ -7,7 +7,7 @@ import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/products";
 import { categoryOptions, doneOf, editorPath, formatEuros, indented } from "./catalog-forms.ts";
-import { CatalogPage, Pager } from "./catalog-ui.tsx";
+import { CatalogPage, Check, Pager } from "./catalog-ui.tsx";
 
 const FILTERS = ["q", "categoryId", "format", "archived", "featured", "lowStock"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -100,10 +100,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
         ))}
-        <label className="checkbox" htmlFor="products-low">
-          <input id="products-low" type="checkbox" name="lowStock" value="1" defaultChecked={filters.lowStock === "1"} />{" "}
-          {t("admin.catalog.products.lowStock", { n: LOW_STOCK_THRESHOLD })}
-        </label>
+        <Check
+          id="products-low"
+          name="lowStock"
+          label={t("admin.catalog.products.lowStock", { n: LOW_STOCK_THRESHOLD })}
+          checked={filters.lowStock === "1"}
+        />
         <button type="submit" className="button button--small">
           {t("admin.catalog.filter")}
         </button>
