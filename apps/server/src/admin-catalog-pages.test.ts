@@ -52,6 +52,50 @@ const page = async (path: string, jar: CookieJar) => {
   return { status: res.status, text: await res.text() };
 };
 
+const fromHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const attr = (tag: string, name: string) => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return m ? fromHtml(m[1] ?? "") : undefined;
+};
+
+/** What a browser would post from the form holding `marker` as the page renders it (inputs, checked boxes, selects, textareas). */
+function formFields(page: string, marker: string): [string, string][] {
+  const form = [...page.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes(marker)) ?? "";
+  const fields: [string, string][] = [];
+  for (const m of form.matchAll(/<input\b[^>]*>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<select\b[^>]*>[\s\S]*?<\/select>/g)) {
+    const tag = m[0];
+    const name = attr(tag, "name");
+    if (!name) continue;
+    if (tag.startsWith("<input")) {
+      const type = attr(tag, "type") ?? "text";
+      if ((type === "checkbox" || type === "radio") && !/\schecked=""/.test(tag)) continue;
+      fields.push([name, attr(tag, "value") ?? (type === "checkbox" ? "on" : "")]);
+    } else if (tag.startsWith("<textarea")) {
+      fields.push([name, fromHtml(/>([\s\S]*)<\/textarea>$/.exec(tag)?.[1] ?? "").replace(/^\n/, "")]);
+    } else {
+      const options = [...tag.matchAll(/<option\b[^>]*>/g)].map((o) => o[0]);
+      const chosen = options.find((o) => /\sselected=""/.test(o)) ?? options[0];
+      fields.push([name, attr(chosen ?? "", "value") ?? ""]);
+    }
+  }
+  return fields;
+}
+
+function asFields(pairs: [string, string][]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of pairs) {
+    const had = out[k];
+    out[k] = had === undefined ? v : [had].flat().concat(v);
+  }
+  return out;
+}
+
 /** Everything the product editor posts for a new simple product. */
 function newProduct(sku: string, retail: string): Record<string, string | string[]> {
   const slug = sku.toLowerCase();
@@ -168,6 +212,26 @@ describe("catalog pages for an administrator", () => {
     const deleted = await post(editorPath, { intent: "delete" }, jar);
     expect(deleted.headers.get("location")).toBe("/admin/catalog?done=deleted");
     expect((await page(editorPath, jar)).status).toBe(404);
+  });
+
+  it("saves every demo product's editor unchanged (all four formats, variants, parts, attributes, pictures)", async () => {
+    const jar = await admin();
+    const formats = new Set<string>();
+    for (let id = 1; id <= 31; id++) {
+      const path = `/admin/catalog/products/${id}`;
+      const editor = await page(path, jar);
+      expect(editor.status, path).toBe(200);
+      const fields = asFields(formFields(editor.text, 'name="intent" value="save"'));
+      formats.add(String(fields.format));
+      const saved = await post(path, fields, jar);
+      expect(
+        saved.status,
+        `${path}: ${saved.status === 302 ? "" : (await saved.text()).match(/field__error[^<]*<|role="alert"[\s\S]{0,300}/g)}`,
+      ).toBe(302);
+      const after = await page(path, jar);
+      expect(formFields(after.text, 'name="intent" value="save"'), path).toEqual(formFields(editor.text, 'name="intent" value="save"'));
+    }
+    expect([...formats].sort()).toEqual(["EProduct", "bundle", "configurable", "simple"]);
   });
 
   it("answers 404 for a product, category, coupon or card that does not exist, and for an id that is no number", async () => {
