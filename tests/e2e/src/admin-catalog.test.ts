@@ -63,6 +63,8 @@ describe("back office: catalog", () => {
     await form.getByRole("button", { name: "Spremi", exact: true }).click();
     await visible(page.getByText("Upišite iznos u eurima, npr. 12,50."));
     expect(await price.getAttribute("aria-invalid")).toBe("true");
+    // The page stays where the button was; the field in error takes the focus.
+    await page.waitForFunction(() => document.activeElement?.id === "field-retail");
     expect(await seriousViolations(page)).toEqual([]);
 
     await price.fill("11,40");

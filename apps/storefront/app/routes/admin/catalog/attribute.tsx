@@ -145,7 +145,7 @@ export default function AttributePage({ loaderData, actionData }: Route.Componen
   const state = actionData?.state ?? loaderData.state;
   const errors = actionData?.errors ?? {};
   return (
-    <CatalogPage title={isNew ? t("admin.catalog.attributes.new") : t("admin.catalog.attributes.edit", { name })}>
+    <CatalogPage refusal={actionData} title={isNew ? t("admin.catalog.attributes.new") : t("admin.catalog.attributes.edit", { name })}>
       <FormError message={actionData?.formError} />
       <Form method="post" className="form catalog-form" noValidate key={loaderData.key}>
         <input type="hidden" name="rows" value={state.values.length} />

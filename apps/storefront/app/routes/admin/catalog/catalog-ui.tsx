@@ -1,5 +1,5 @@
 import { SYSTEM_ROUTES } from "@shop/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
@@ -40,21 +40,38 @@ function CatalogNav() {
   );
 }
 
-/** One page of the catalog area: its title, the sub-navigation, the heading and the notice of what was just done. */
+/**
+ * One page of the catalog area: its title, the sub-navigation, the heading and the notice of what
+ * was just done. `refusal` is the answer of a refused form: with JavaScript the page stays where the
+ * submit button was, so the first field in error takes the focus (and comes into view).
+ */
 export function CatalogPage({
   title,
   done,
   actions,
+  refusal,
   children,
 }: {
   title: string;
   done?: string | null;
   actions?: ReactNode;
+  refusal?: unknown;
   children: ReactNode;
 }) {
   const t = useT();
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const field = page.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const alert = page.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (field) field.focus();
+    else if (alert) {
+      alert.tabIndex = -1;
+      alert.focus();
+    }
+  }, [refusal]);
   return (
-    <section className="admin-page catalog" aria-labelledby="admin-heading">
+    <section className="admin-page catalog" aria-labelledby="admin-heading" ref={page}>
       <title>{`${title} – ${t("admin.title")}`}</title>
       <CatalogNav />
       <div className="catalog__head">

@@ -64,6 +64,7 @@ export default function CategoriesPage({ loaderData, actionData }: Route.Compone
   });
   return (
     <CatalogPage
+      refusal={actionData}
       title={t("admin.catalog.categories.heading")}
       done={done ? t(`admin.catalog.categories.${done}`) : null}
       actions={

@@ -105,7 +105,7 @@ export default function CategoryPage({ loaderData, actionData }: Route.Component
   const state = actionData?.state ?? loaderData.state;
   const errors = actionData?.errors ?? {};
   return (
-    <CatalogPage title={isNew ? t("admin.catalog.categories.new") : t("admin.catalog.categories.edit", { name })}>
+    <CatalogPage refusal={actionData} title={isNew ? t("admin.catalog.categories.new") : t("admin.catalog.categories.edit", { name })}>
       <FormError message={actionData?.formError} />
       <Form method="post" className="form catalog-form" noValidate key={loaderData.key}>
         <fieldset className="admin-card">

@@ -110,7 +110,10 @@ export default function CouponPage({ loaderData, actionData }: Route.ComponentPr
   const state = actionData?.state ?? loaderData.state;
   const errors = actionData?.errors ?? {};
   return (
-    <CatalogPage title={coupon ? t("admin.catalog.coupons.edit", { code: coupon.code }) : t("admin.catalog.coupons.new")}>
+    <CatalogPage
+      refusal={actionData}
+      title={coupon ? t("admin.catalog.coupons.edit", { code: coupon.code }) : t("admin.catalog.coupons.new")}
+    >
       {coupon ? <p>{t("admin.catalog.coupons.usedNow", { n: coupon.usedCount })}</p> : null}
       <FormError message={actionData?.formError} />
       <Form method="post" className="form catalog-form admin-card" noValidate key={loaderData.key}>

@@ -39,6 +39,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
   const { list, q, done } = loaderData;
   return (
     <CatalogPage
+      refusal={actionData}
       title={t("admin.catalog.coupons.heading")}
       done={done ? t(`admin.catalog.coupons.${done}`) : null}
       actions={
@@ -74,7 +75,9 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
               <dl className="catalog-facts">
                 <dt>{t("admin.catalog.coupons.validity")}</dt>
                 <dd>
-                  {formatInstant(c.validFrom, locale)} – {formatInstant(c.validTo, locale)}
+                  {c.validFrom || c.validTo
+                    ? `${formatInstant(c.validFrom, locale)} – ${formatInstant(c.validTo, locale)}`
+                    : t("admin.catalog.coupons.always")}
                 </dd>
                 <dt>{t("admin.catalog.coupons.uses")}</dt>
                 <dd>

@@ -83,7 +83,7 @@ export default function MemberCardPage({ loaderData, actionData }: Route.Compone
   const state = actionData?.state ?? loaderData.state;
   const errors = actionData?.errors ?? {};
   return (
-    <CatalogPage title={card ? t("admin.catalog.cards.edit", { code: card.barcode }) : t("admin.catalog.cards.new")}>
+    <CatalogPage refusal={actionData} title={card ? t("admin.catalog.cards.edit", { code: card.barcode }) : t("admin.catalog.cards.new")}>
       {card?.revokedAt ? <p>{t("admin.catalog.cards.revokedOn", { at: formatInstant(card.revokedAt, locale) })}</p> : null}
       <FormError message={actionData?.formError} />
       <Form method="post" className="form catalog-form admin-card" noValidate key={loaderData.key}>

@@ -39,6 +39,7 @@ export default function MemberCardsPage({ loaderData, actionData }: Route.Compon
   const { list, q, done } = loaderData;
   return (
     <CatalogPage
+      refusal={actionData}
       title={t("admin.catalog.cards.heading")}
       done={done ? t(`admin.catalog.cards.${done}`) : null}
       actions={

@@ -155,7 +155,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const errors = saving?.errors ?? {};
   const title = product ? t("admin.catalog.product.edit", { name: product.name }) : t("admin.catalog.product.new");
   return (
-    <CatalogPage title={title} done={done ? t(`admin.catalog.product.${done}`) : null}>
+    <CatalogPage refusal={actionData} title={title} done={done ? t(`admin.catalog.product.${done}`) : null}>
       <FormError message={saving?.formError} />
       <Form method="post" className="form catalog-form" noValidate key={product?.updatedAt ?? "new"}>
         <input type="hidden" name="intent" value="save" />
@@ -230,7 +230,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
         <fieldset className="admin-card">
           <legend>{t("admin.catalog.product.prices")}</legend>
-          <p className="field__hint">{t("admin.catalog.product.pricesHint")}</p>
           <Field
             name="retail"
             label={t("admin.catalog.product.retail")}
@@ -238,7 +237,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             required
             defaultValue={state.retail}
             error={errors.retail}
-            hint={t("admin.catalog.euroHint")}
+            hint={t("admin.catalog.product.pricesHint")}
           />
           <SelectField
             name="vatRate"
