@@ -133,7 +133,9 @@ function newProduct(sku: string, retail: string): Record<string, string | string
 describe("catalog pages for an administrator", () => {
   it("lists products with the sub-navigation, filters and the low-stock view", async () => {
     const jar = await admin();
-    const list = await page("/admin/catalog", jar);
+    const res = await shop.get("/admin/catalog", jar);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const list = { status: res.status, text: await res.text() };
     expect(list.status).toBe(200);
     for (const key of ["products", "categories", "attributes", "coupons", "memberCards"]) {
       expect(list.text).toContain(html(hr(`admin.catalog.nav.${key}`)));
