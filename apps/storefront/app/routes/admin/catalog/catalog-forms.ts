@@ -22,14 +22,19 @@ export function editorId(param: string | undefined): number | "new" | null {
 }
 
 /**
- * Euros as staff type them ("12,50", "12.50", "1.234,50", "1 234,5", "12") into integer cents;
+ * Euros as staff type them ("12,50", "12.50", "1.234,50", "1 234,5", "12", "1,234.50") into integer cents;
  * undefined for an empty field, null for anything else. Both separators are accepted because the
  * staff's own keyboard and language decide which one they type.
  */
 export function parseEuros(text: string): number | null | undefined {
   const value = text.replace(/[\s\u00a0€]/g, "");
   if (value === "") return undefined;
-  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(value) ?? /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  // The Croatian way first (comma before the cents); commas group thousands only before cents after a
+  // dot ("1,234.50"): "12,505" is a typo of 12,50 rather than twelve thousand euros.
+  const match =
+    /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(value) ??
+    /^(\d+)(?:\.(\d{1,2}))?$/.exec(value) ??
+    /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(value);
   if (!match) return null;
   const whole = Number((match[1] ?? "").replace(/[.,]/g, ""));
   const cents = Number((match[2] ?? "").padEnd(2, "0"));
