@@ -8,6 +8,7 @@ import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
 
 let shop: TestShop;
 const hr = translator("hr");
+const en = translator("en");
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -236,6 +237,18 @@ describe("catalog pages for an administrator", () => {
     expect([...formats].sort()).toEqual(["EProduct", "bundle", "configurable", "simple"]);
   });
 
+  it("creates a bundle from parts typed as SKU and quantity, and names an unknown SKU at its field", async () => {
+    const jar = await admin();
+    const bundle = { ...newProduct("PJ-PAKET-1", "19,90"), format: "bundle", crossSells: "", stock: "" };
+    const unknown = await post("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNEMA-TAKVOG" }, jar);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(html(hr("admin.catalog.error.unknownSku", { skus: "NEMA-TAKVOG" })));
+    const created = await post("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNJ-STAKLO-500 × 1" }, jar);
+    expect(created.status).toBe(302);
+    const editor = await page(created.headers.get("location") ?? "", jar);
+    expect(editor.text).toContain("NJ-KRPA-01 2\nNJ-STAKLO-500 1</textarea>");
+  });
+
   it("answers 404 for a product, category, coupon or card that does not exist, and for an id that is no number", async () => {
     const jar = await admin();
     for (const path of [
@@ -379,6 +392,27 @@ describe("valid HTML (html-validate, recommended, as valid-html.test.ts runs it)
     }
     const refused = await post("/admin/catalog/products/new", newProduct("PJ-HTML-1", "x"), jar);
     expect(await problems("refused product", await refused.text())).toEqual([]);
+  });
+});
+
+describe("staff with only the shop scope, in English", () => {
+  it("edit products in their own language; the media library is not theirs, and the editor says so", async () => {
+    const email = `trgovina-${Date.now()}@example.hr`;
+    await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes: ["shop"] });
+    const jar = await login(email, "Lozinka-2024");
+    expect((await post("/admin", { intent: "language", language: "en", back: "/admin/catalog" }, jar)).status).toBe(302);
+
+    const editor = await page("/admin/catalog/products/new", jar);
+    expect(editor.status).toBe(200);
+    expect(editor.text).toContain('<html lang="en"');
+    expect(editor.text).toContain(html(en("admin.catalog.product.imagesNoLibrary")));
+
+    const refused = await post("/admin/catalog/products/new", { ...newProduct("PJ-EN-1", "twelve"), "slug.hr": "x" }, jar);
+    expect(refused.status).toBe(400);
+    const text = await refused.text();
+    expect(text).toContain(html(en("admin.catalog.error.price")));
+    expect(text).toContain(html(en("validation.minLength", { length: 4 })));
+    expect(text).not.toContain(html(hr("admin.catalog.error.price")));
   });
 });
 

@@ -77,7 +77,8 @@ export async function loader(args: Route.LoaderArgs) {
     state,
     categories: categoryOptions(tree.data, staff.locale),
     attributes: attributes.data,
-    library,
+    // A picture the product already shows is among its own, not offered again.
+    library: { ...library, items: library.items.filter((m) => !product?.data.media.some((own) => own.mediaId === m.id)) },
     done: doneOf(args.request, ["created", "saved", "stock"]),
   };
 }
