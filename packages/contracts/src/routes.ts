@@ -52,6 +52,16 @@ export const SYSTEM_ROUTES = {
 
   /** Catalog. */
   adminCatalog: "/admin/catalog",
+  /** One product's editor; `new` for a new one (the same for the others below). */
+  adminCatalogProduct: "/admin/catalog/products/:id",
+  adminCatalogCategories: "/admin/catalog/categories",
+  adminCatalogCategory: "/admin/catalog/categories/:id",
+  adminCatalogAttributes: "/admin/catalog/attributes",
+  adminCatalogAttribute: "/admin/catalog/attributes/:id",
+  adminCatalogCoupons: "/admin/catalog/coupons",
+  adminCatalogCoupon: "/admin/catalog/coupons/:id",
+  adminCatalogMemberCards: "/admin/catalog/member-cards",
+  adminCatalogMemberCard: "/admin/catalog/member-cards/:id",
 
   /** People: customers and moderation. */
   adminCustomers: "/admin/customers",

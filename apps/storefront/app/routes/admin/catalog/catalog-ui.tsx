@@ -1,0 +1,183 @@
+import { SYSTEM_ROUTES } from "@shop/contracts";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { useT } from "../../../ui/i18n.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import "../../../styles/forms.css";
+import "../../../styles/admin-catalog.css";
+
+const PARTS = [
+  { key: "products", path: SYSTEM_ROUTES.adminCatalog, within: "/admin/catalog/products" },
+  { key: "categories", path: SYSTEM_ROUTES.adminCatalogCategories, within: SYSTEM_ROUTES.adminCatalogCategories },
+  { key: "attributes", path: SYSTEM_ROUTES.adminCatalogAttributes, within: SYSTEM_ROUTES.adminCatalogAttributes },
+  { key: "coupons", path: SYSTEM_ROUTES.adminCatalogCoupons, within: SYSTEM_ROUTES.adminCatalogCoupons },
+  { key: "memberCards", path: SYSTEM_ROUTES.adminCatalogMemberCards, within: SYSTEM_ROUTES.adminCatalogMemberCards },
+] as const;
+
+/**
+ * The catalog's sub-navigation: plain links. The part's own list is the current page; an editor
+ * inside a part marks its part as the current place.
+ */
+function CatalogNav() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <nav className="catalog-nav" aria-label={t("admin.catalog.nav.label")}>
+      <ul>
+        {PARTS.map((part) => {
+          const page = pathname === part.path;
+          const inside = page || pathname.startsWith(`${part.within}/`);
+          return (
+            <li key={part.key}>
+              <Link to={part.path} aria-current={page ? "page" : inside ? "location" : undefined}>
+                {t(`admin.catalog.nav.${part.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * One page of the catalog area: its title, the sub-navigation, the heading and the notice of what
+ * was just done. `refusal` is the answer of a refused form: with JavaScript the page stays where the
+ * submit button was, so the first field in error takes the focus (and comes into view).
+ */
+export function CatalogPage({
+  title,
+  done,
+  actions,
+  refusal,
+  children,
+}: {
+  title: string;
+  done?: string | null;
+  actions?: ReactNode;
+  refusal?: unknown;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const field = page.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const alert = page.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (field) field.focus();
+    else if (alert) {
+      alert.tabIndex = -1;
+      alert.focus();
+    }
+  }, [refusal]);
+  return (
+    <section className="admin-page catalog" aria-labelledby="admin-heading" ref={page}>
+      <title>{`${title} – ${t("admin.title")}`}</title>
+      <CatalogNav />
+      <div className="catalog__head">
+        <h1 id="admin-heading">{title}</h1>
+        {actions}
+      </div>
+      {done ? <Notice kind="success">{done}</Notice> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A form's own refusal (not tied to one field), announced at once. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? <Notice kind="error">{message}</Notice> : null;
+}
+
+/** A pager of a filtered list: links keep the filters. */
+export function Pager({ base, query, page, pages }: { base: string; query: Record<string, string>; page: number; pages: number }) {
+  const t = useT();
+  if (pages <= 1) return null;
+  const link = (n: number) => {
+    const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ""));
+    params.set("page", String(n));
+    return `${base}?${params}`;
+  };
+  const label = t("admin.catalog.pageOf", { page, pages });
+  return (
+    <nav className="admin-pager" aria-label={label}>
+      {page > 1 ? <Link to={link(page - 1)}>{t("admin.catalog.previous")}</Link> : null}
+      <span>{label}</span>
+      {page < pages ? <Link to={link(page + 1)}>{t("admin.catalog.next")}</Link> : null}
+    </nav>
+  );
+}
+
+/** A field-level error under a group of inputs (a fieldset), wired like Field's. */
+export function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A labelled textarea with its hint and error, wired like Field's. */
+export function TextArea({
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  rows = 4,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string;
+  rows?: number;
+}) {
+  const id = `field-${name.replace(/[^\w-]/g, "-")}`;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label after it. */
+export function Check({
+  name,
+  value = "1",
+  label,
+  checked,
+  id,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  checked: boolean;
+  id: string;
+}) {
+  return (
+    <div className="field field--checkbox">
+      <input type="checkbox" id={id} name={name} value={value} defaultChecked={checked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

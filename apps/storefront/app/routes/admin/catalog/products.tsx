@@ -1,0 +1,163 @@
+import { type AdminProductListBody, PRODUCT_FORMATS, SYSTEM_ROUTES } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { LOW_STOCK_THRESHOLD } from "@shop/contracts/schemas/admin-catalog.ts";
+import { data, Form, Link } from "react-router";
+import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { failureStatus } from "../../../features/errors/platform-failure.ts";
+import { useLocale, useT } from "../../../ui/i18n.tsx";
+import type { Route } from "./+types/products";
+import { categoryOptions, doneOf, editorPath, formatEuros, indented } from "./catalog-forms.ts";
+import { CatalogPage, Check, Pager } from "./catalog-ui.tsx";
+
+const FILTERS = ["q", "categoryId", "format", "archived", "featured", "lowStock"] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+const yesNo = (value: string) => (value === "yes" ? true : value === "no" ? false : undefined);
+
+/** The address's filters as the list's body; a filter that does not parse is dropped (a hand-edited address). */
+function bodyOf(filters: Filters, page: string | null): AdminProductListBody {
+  const categoryId = Number(filters.categoryId);
+  const pageNo = Number(page);
+  return {
+    q: filters.q.trim().slice(0, 100) || undefined,
+    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    format: PRODUCT_FORMATS.find((f) => f === filters.format),
+    archived: yesNo(filters.archived),
+    featured: yesNo(filters.featured),
+    lowStock: filters.lowStock === "1" ? true : undefined,
+    page: Number.isInteger(pageNo) && pageNo >= 1 && pageNo <= 100_000 ? pageNo : 1,
+    limit: 25,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args);
+  const params = new URL(args.request.url).searchParams;
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Filters;
+  const [list, tree] = await Promise.all([
+    adminCall(args, staff.platform, api.adminCatalog.productList, { body: bodyOf(filters, params.get("page")) }),
+    adminCall(args, staff.platform, api.adminCatalog.categoryTree),
+  ]);
+  if (!list.ok) throw data(list.message, { status: failureStatus(list) });
+  if (!tree.ok) throw data(tree.message, { status: failureStatus(tree) });
+  return {
+    list: list.data,
+    filters,
+    categories: categoryOptions(tree.data, staff.locale),
+    done: doneOf(args.request, ["deleted", "archived"]),
+  };
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { list, filters, categories, done } = loaderData;
+  const { pagination } = list;
+  return (
+    <CatalogPage
+      title={t("admin.catalog.products.heading")}
+      done={done ? t(done === "archived" ? "admin.catalog.products.archivedDone" : "admin.catalog.products.deleted") : null}
+      actions={
+        <Link className="button button--small" to={editorPath("adminCatalogProduct", "new")}>
+          {t("admin.catalog.products.new")}
+        </Link>
+      }
+    >
+      <Form method="get" className="admin-filters" aria-label={t("admin.catalog.filters")}>
+        <div className="field">
+          <label htmlFor="products-q">{t("admin.catalog.products.search")}</label>
+          <input id="products-q" name="q" type="search" defaultValue={filters.q} />
+        </div>
+        <div className="field">
+          <label htmlFor="products-category">{t("admin.catalog.products.category")}</label>
+          <select id="products-category" name="categoryId" defaultValue={filters.categoryId}>
+            <option value="">{t("admin.catalog.any")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {indented(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="products-format">{t("admin.catalog.products.format")}</label>
+          <select id="products-format" name="format" defaultValue={filters.format}>
+            <option value="">{t("admin.catalog.any")}</option>
+            {PRODUCT_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {t(`admin.catalog.format.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(["archived", "featured"] as const).map((flag) => (
+          <div className="field" key={flag}>
+            <label htmlFor={`products-${flag}`}>{t(`admin.catalog.products.${flag}`)}</label>
+            <select id={`products-${flag}`} name={flag} defaultValue={filters[flag]}>
+              <option value="">{t("admin.catalog.any")}</option>
+              <option value="yes">{t("admin.catalog.yes")}</option>
+              <option value="no">{t("admin.catalog.no")}</option>
+            </select>
+          </div>
+        ))}
+        <Check
+          id="products-low"
+          name="lowStock"
+          label={t("admin.catalog.products.lowStock", { n: LOW_STOCK_THRESHOLD })}
+          checked={filters.lowStock === "1"}
+        />
+        <button type="submit" className="button button--small">
+          {t("admin.catalog.filter")}
+        </button>
+      </Form>
+      <p className="catalog__count">{t("admin.catalog.found", { n: pagination.total })}</p>
+      {list.records.length === 0 ? (
+        <p>{t("admin.catalog.products.empty")}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls, and must be reachable by keyboard to do so.
+        <section className="catalog-table" aria-labelledby="products-caption" tabIndex={0}>
+          <table>
+            <caption id="products-caption">{t("admin.catalog.products.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.catalog.products.name")}</th>
+                <th scope="col">{t("admin.catalog.products.sku")}</th>
+                <th scope="col">{t("admin.catalog.products.format")}</th>
+                <th scope="col" className="num">
+                  {t("admin.catalog.products.price")}
+                </th>
+                <th scope="col" className="num">
+                  {t("admin.catalog.products.stock")}
+                </th>
+                <th scope="col">{t("admin.catalog.products.state")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.records.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <Link to={editorPath("adminCatalogProduct", p.id)}>{p.name}</Link>
+                  </td>
+                  <td>
+                    <code>{p.sku}</code>
+                  </td>
+                  <td>{t(`admin.catalog.format.${p.format}`)}</td>
+                  <td className="num">{formatEuros(p.retailCents, locale)}</td>
+                  <td className="num">
+                    {p.stock === null ? "—" : p.stock}
+                    {p.lowStock ? <span className="catalog-tag catalog-tag--warn">{t("admin.catalog.products.low")}</span> : null}
+                  </td>
+                  <td>
+                    {p.archived ? <span className="catalog-tag">{t("admin.catalog.products.isArchived")}</span> : null}
+                    {p.featured ? <span className="catalog-tag">{t("admin.catalog.products.isFeatured")}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <Pager base={SYSTEM_ROUTES.adminCatalog} query={filters} page={pagination.page} pages={pagination.lastPage} />
+    </CatalogPage>
+  );
+}
