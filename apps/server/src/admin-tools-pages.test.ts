@@ -5,6 +5,7 @@ import { blockTemplates } from "@shop/contracts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
 import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
+import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { createShopServer, type ShopServer } from "./server.ts";
@@ -254,5 +255,27 @@ describe("the non-production tools", () => {
     const res = await get(prod, "/admin/templates", await admin(prod));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(">Usluga</h2>");
+  });
+});
+
+/** The same html-validate preset and exceptions as valid-html.test.ts, over this area's pages. */
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    "void-style": "off",
+    "attr-case": "off",
+    "attribute-boolean-style": "off",
+    "no-inline-style": "off",
+    "valid-id": ["error", { relaxed: true }],
+    "tel-non-breaking": "off",
+    "form-dup-name": "off",
+  },
+});
+
+describe("valid HTML of the tools' pages", () => {
+  it.each(["/admin/templates", "/admin/releases", "/section-tool"])("%s has no errors", async (path) => {
+    const page = await get(dev, path, await admin(dev));
+    const report = await validator.validateString(await page.text(), path);
+    expect(report.results.flatMap((r) => r.messages).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { type ReleaseView, SYSTEM_ROUTES } from "@shop/contracts";
-import { useId } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { sanitizeHtml } from "../../blocks/sanitize-html.ts";
 import { useT } from "../../ui/i18n.tsx";
@@ -26,7 +25,7 @@ export function VersionBadge({ tools }: { tools: Pick<DevTools, "version" | "tag
   return (
     <p className="dev-tools__badge">
       <span className="sr-only">{t("admin.tools.version.label")} </span>v{tools.version}
-      {tools.tag ? <span className="dev-tools__tag"> · {tools.tag}</span> : null}
+      {tools.tag && tools.tag !== `v${tools.version}` ? <span className="dev-tools__tag"> · {tools.tag}</span> : null}
     </p>
   );
 }
@@ -34,13 +33,12 @@ export function VersionBadge({ tools }: { tools: Pick<DevTools, "version" | "tag
 function DomainList({ tools }: { tools: DevTools }) {
   const t = useT();
   const location = useLocation();
-  const headingId = useId();
   const rebuild = tools.selected !== tools.forced;
   return (
     <details className="dev-tools__disclosure">
       <summary>{t("admin.tools.domains.open")}</summary>
-      <section className="dev-tools__panel" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t("admin.tools.domains.heading")}</h2>
+      <div className="dev-tools__panel">
+        <h2>{t("admin.tools.domains.heading")}</h2>
         <p>
           {t("admin.tools.domains.current")} <strong>{tools.current}</strong>
         </p>
@@ -74,7 +72,7 @@ function DomainList({ tools }: { tools: DevTools }) {
           {t("admin.tools.domains.selected")} <strong>{tools.selected}</strong>
         </p>
         {rebuild ? <Notice kind="info">{t("admin.tools.domains.rebuild", { forced: tools.forced })}</Notice> : null}
-      </section>
+      </div>
     </details>
   );
 }
@@ -83,7 +81,6 @@ function DomainList({ tools }: { tools: DevTools }) {
 function ReleaseNotes() {
   const t = useT();
   const fetcher = useFetcher<{ releases: ReleaseView[] }>();
-  const headingId = useId();
   return (
     <details
       className="dev-tools__disclosure"
@@ -92,8 +89,8 @@ function ReleaseNotes() {
       }}
     >
       <summary>{t("admin.tools.releases.open")}</summary>
-      <section className="dev-tools__panel dev-tools__panel--wide" aria-labelledby={headingId} aria-busy={fetcher.state === "loading"}>
-        <h2 id={headingId}>{t("admin.tools.releases.heading")}</h2>
+      <div className="dev-tools__panel dev-tools__panel--wide" aria-busy={fetcher.state === "loading"}>
+        <h2>{t("admin.tools.releases.heading")}</h2>
         {fetcher.data ? (
           <ReleaseList releases={fetcher.data.releases} level={3} />
         ) : fetcher.state === "loading" ? (
@@ -103,7 +100,7 @@ function ReleaseNotes() {
             <a href={SYSTEM_ROUTES.adminReleases}>{t("admin.tools.releases.page")}</a>
           </p>
         )}
-      </section>
+      </div>
     </details>
   );
 }

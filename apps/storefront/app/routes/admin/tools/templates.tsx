@@ -149,7 +149,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         />
         <fieldset className="admin-templates__source">
           <legend>{t("admin.tools.templates.source")}</legend>
-          <label htmlFor="source-blocks">
+          <label>
             <input type="radio" id="source-blocks" name="source" value="blocks" defaultChecked={created?.values?.source !== "page"} />{" "}
             {t("admin.tools.templates.sourceBlocks")}
           </label>
@@ -169,7 +169,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
             ))}
           </div>
           {created?.fieldErrors.blocks ? <p className="field__error">{created.fieldErrors.blocks}</p> : null}
-          <label htmlFor="source-page">
+          <label>
             <input type="radio" id="source-page" name="source" value="page" defaultChecked={created?.values?.source === "page"} />{" "}
             {t("admin.tools.templates.sourcePage")}
           </label>
@@ -234,30 +234,32 @@ function TemplateCard({ template, failure }: { template: PageTemplateView; failu
           const label = t(`admin.tools.block.${block.template}`);
           return (
             <li key={block.id}>
-              <span className="admin-templates__block">
-                {label}
-                {block.data === null ? <small> ({t("admin.tools.templates.startsEmpty")})</small> : null}
-              </span>
-              <span className="admin-templates__moves">
-                {index > 0 ? (
-                  <MoveButton
-                    id={template.id}
-                    order={moved(ids, index, -1)}
-                    label={t("admin.tools.templates.moveUp", { block: label, n: index + 1 })}
-                  >
-                    ↑
-                  </MoveButton>
-                ) : null}
-                {index < ids.length - 1 ? (
-                  <MoveButton
-                    id={template.id}
-                    order={moved(ids, index, 1)}
-                    label={t("admin.tools.templates.moveDown", { block: label, n: index + 1 })}
-                  >
-                    ↓
-                  </MoveButton>
-                ) : null}
-              </span>
+              <div className="admin-templates__row">
+                <span className="admin-templates__block">
+                  {label}
+                  {block.data === null ? <small> ({t("admin.tools.templates.startsEmpty")})</small> : null}
+                </span>
+                <div className="admin-templates__moves">
+                  {index > 0 ? (
+                    <MoveButton
+                      id={template.id}
+                      order={moved(ids, index, -1)}
+                      label={t("admin.tools.templates.moveUp", { block: label, n: index + 1 })}
+                    >
+                      ↑
+                    </MoveButton>
+                  ) : null}
+                  {index < ids.length - 1 ? (
+                    <MoveButton
+                      id={template.id}
+                      order={moved(ids, index, 1)}
+                      label={t("admin.tools.templates.moveDown", { block: label, n: index + 1 })}
+                    >
+                      ↓
+                    </MoveButton>
+                  ) : null}
+                </div>
+              </div>
             </li>
           );
         })}
