@@ -155,6 +155,8 @@ export const toolsApi = {
     summary: "Check a domain a staff session prefers against the configured ones; says whether a rebuild is needed (non-production, staff)",
     tag: toolsTag,
     access: { staff: "any" },
+    // The choice is kept by the storefront in the staff session: nothing changes here to audit.
+    readOnly: true,
     body: setDomainBody,
     answer: setDomainAnswer,
   }),
