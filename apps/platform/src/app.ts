@@ -17,6 +17,7 @@ import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
+import { pageTemplatesEndpoints } from "./modules/cms/page-templates.routes.ts";
 import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
 import { consentsEndpoints } from "./modules/consents/consents.routes.ts";
 import { eventsEndpoints } from "./modules/events/events.routes.ts";
@@ -35,6 +36,7 @@ import { searchEndpoints } from "./modules/search/search.routes.ts";
 import { seoEndpoints } from "./modules/seo/seo.routes.ts";
 import { findSiteByApiKey } from "./modules/settings/index.ts";
 import { settingsEndpoints } from "./modules/settings/settings.routes.ts";
+import { toolsEndpoints } from "./modules/tools/tools.routes.ts";
 import { adminCustomersEndpoints } from "./modules/user/admin-customers.routes.ts";
 import { adminMemberCardsEndpoints } from "./modules/user/admin-member-cards.routes.ts";
 import { staffEndpoints } from "./modules/user/staff.routes.ts";
@@ -71,6 +73,8 @@ export const endpoints: readonly Route[] = [
   ...adminCatalogEndpoints,
   ...adminCouponsEndpoints,
   ...adminMemberCardsEndpoints,
+  ...pageTemplatesEndpoints,
+  ...toolsEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

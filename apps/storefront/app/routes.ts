@@ -61,7 +61,7 @@ export default [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),
     route(SYSTEM_ROUTES.orderLink, "routes/order-link.tsx", { id: "orderLink" }),
     route(SYSTEM_ROUTES.adminLogin, "routes/login.tsx", { id: "adminLogin" }),
-    route(SYSTEM_ROUTES.sectionTool, "routes/coming-soon.tsx", { id: "sectionTool" }),
+    route(SYSTEM_ROUTES.sectionTool, "routes/admin/tools/section-tool.tsx", { id: "sectionTool" }),
     route("*", "routes/not-found.tsx", { id: "notFound" }),
   ]),
 ] satisfies RouteConfig;

@@ -46,6 +46,10 @@ export const SYSTEM_ROUTES = {
 
   /** Tools: page templates and the non-production tools. */
   adminTemplates: "/admin/templates",
+  /** The release notes (non-production): the modal's data, and its page without JavaScript. */
+  adminReleases: "/admin/releases",
+  /** The domain list's form post (non-production): the domain this staff session prefers. */
+  adminDomain: "/admin/domain",
 
   /** Orders. */
   adminOrders: "/admin/orders",

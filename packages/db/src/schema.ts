@@ -9,6 +9,7 @@ import type { EventsTables } from "./schema/events.ts";
 import type { FormsTables } from "./schema/forms.ts";
 import type { MediaTables } from "./schema/media.ts";
 import type { OrderTables } from "./schema/orders.ts";
+import type { PageTemplateTables } from "./schema/page-templates.ts";
 import type { SearchTables } from "./schema/search.ts";
 
 /** Booleans are 0/1 integers and times ISO-8601 text on both dialects, so one query serves both. */
@@ -247,7 +248,8 @@ export interface Database
     CartTables,
     OrderTables,
     BankStatementTables,
-    AuditTables {}
+    AuditTables,
+    PageTemplateTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

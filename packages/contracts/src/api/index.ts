@@ -23,6 +23,7 @@ import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
 import { settingsApi } from "./settings.ts";
 import { staffApi } from "./staff.ts";
+import { pageTemplatesApi, toolsApi } from "./tools.ts";
 import { userApi } from "./user.ts";
 import { wishlistApi } from "./wishlist.ts";
 
@@ -59,6 +60,8 @@ export const api = {
   seo: seoApi,
   settings: settingsApi,
   staff: staffApi,
+  pageTemplates: pageTemplatesApi,
+  tools: toolsApi,
   user: userApi,
   wishlist: wishlistApi,
 } as const;

@@ -16,6 +16,7 @@ import { seedEvents } from "./events.ts";
 import { seedForms } from "./forms.ts";
 import { LANGUAGES } from "./languages.ts";
 import { seedMedia } from "./media.ts";
+import { seedPageTemplates } from "./page-templates.ts";
 import { ELEMENT_VARIANTS, type LocaleContent, PAGE_KEYS, type SeedElements, type SeedNavItem } from "./types.ts";
 
 export interface DemoCredentials {
@@ -79,6 +80,7 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     await seedConsents(ctx);
     await seedCatalog(ctx);
     await seedCheckout(ctx);
+    await seedPageTemplates(ctx);
   });
   return credentials;
 }

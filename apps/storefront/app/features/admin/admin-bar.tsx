@@ -1,4 +1,5 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
+import { useRouteLoaderData } from "react-router";
 import { useT } from "../../ui/i18n.tsx";
 import "../../styles/admin-bar.css";
 
@@ -7,13 +8,15 @@ interface BarEntry {
   /** Where the tool is; null: it lands later, and the bar says so. */
   path: string | null;
   need: StaffNeed;
+  /** A non-production tool (SPEC §2): in production the entry waits for its production tool. */
+  devOnly?: true;
 }
 
 /** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
 const ENTRIES: readonly BarEntry[] = [
   { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
   { key: "editMode", path: null, need: "content" },
-  { key: "sections", path: null, need: "content" },
+  { key: "sections", path: SYSTEM_ROUTES.sectionTool, need: "content", devOnly: true },
   { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
@@ -24,12 +27,13 @@ const ENTRIES: readonly BarEntry[] = [
 /** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
 export function AdminBar({ staff }: { staff: StaffRights }) {
   const t = useT();
+  const production = useRouteLoaderData<{ production?: boolean }>("root")?.production ?? true;
   return (
     <nav className="admin-bar" aria-label={t("admin.bar.label")}>
       <ul>
         {ENTRIES.filter((e) => staffMay(staff, e.need)).map((e) => (
           <li key={e.key}>
-            {e.path ? (
+            {e.path && !(e.devOnly && production) ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>
             ) : (
               <span className="admin-bar__later">

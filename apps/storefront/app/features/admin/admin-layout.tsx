@@ -2,6 +2,8 @@ import { LOCALES, type Locale, localizedPath, SYSTEM_ROUTES, type UserView } fro
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useT } from "../../ui/i18n.tsx";
+import type { DevTools } from "../admin-tools/dev-tools.server.ts";
+import { DevToolsBar } from "../admin-tools/dev-tools.tsx";
 import { visibleSections } from "./sections.ts";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { hr: "Hrvatski", en: "English", de: "Deutsch" };
@@ -11,7 +13,18 @@ const LANGUAGE_NAMES: Record<Locale, string> = { hr: "Hrvatski", en: "English", 
  * (the user's own setting, SPEC §6), a link back to the site and logout. Plain links and forms:
  * it works by keyboard and without JavaScript.
  */
-export function AdminChrome({ user, locale, children }: { user: UserView; locale: Locale; children: ReactNode }) {
+export function AdminChrome({
+  user,
+  locale,
+  devTools,
+  children,
+}: {
+  user: UserView;
+  locale: Locale;
+  /** The non-production tools (SPEC §2); null in production. */
+  devTools: DevTools | null;
+  children: ReactNode;
+}) {
   const t = useT();
   const location = useLocation();
   return (
@@ -21,6 +34,7 @@ export function AdminChrome({ user, locale, children }: { user: UserView; locale
       </a>
       <header className="admin__header">
         <p className="admin__title">{t("admin.title")}</p>
+        {devTools ? <DevToolsBar tools={devTools} /> : null}
         <a className="admin__back" href={localizedPath("content", locale)}>
           {t("admin.backToSite")}
         </a>

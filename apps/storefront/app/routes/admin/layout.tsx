@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { requireStaff } from "../../features/admin/admin.server.ts";
 import { AdminChrome } from "../../features/admin/admin-layout.tsx";
+import { loadDevTools } from "../../features/admin-tools/dev-tools.server.ts";
 import { ErrorView } from "../../features/errors/error-view.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import type { Route } from "./+types/layout";
@@ -10,7 +11,7 @@ import "../../styles/admin.css";
 export async function loader(args: Route.LoaderArgs) {
   // Only whether this is staff at all: each section's page checks its own need, inside this layout.
   const staff = await requireStaff(args, "any");
-  return { user: staff.user, locale: staff.locale };
+  return { user: staff.user, locale: staff.locale, devTools: await loadDevTools(args, staff) };
 }
 
 /** Admin pages are personal: never kept by a cache on the way. */
@@ -20,7 +21,7 @@ export function headers() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminChrome user={loaderData.user} locale={loaderData.locale}>
+    <AdminChrome user={loaderData.user} locale={loaderData.locale} devTools={loaderData.devTools}>
       <Outlet />
     </AdminChrome>
   );
@@ -30,7 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData) return <ErrorView error={error} standalone />;
   return (
-    <AdminChrome user={loaderData.user} locale={loaderData.locale}>
+    <AdminChrome user={loaderData.user} locale={loaderData.locale} devTools={loaderData.devTools}>
       {isRouteErrorResponse(error) && error.status === 403 ? <Forbidden message={String(error.data ?? "")} /> : <ErrorView error={error} />}
     </AdminChrome>
   );

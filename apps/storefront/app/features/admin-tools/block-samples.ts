@@ -1,0 +1,73 @@
+import type { BlockData, BlockTemplate, ImageData, PageComponent } from "@shop/contracts";
+
+/** A sample picture that needs no media library: a small SVG (the page's CSP allows data: images). */
+function picture(fill: string, alt: string, width = 1600, height = 700): ImageData {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 7'><rect width='16' height='7' fill='${fill}'/><circle cx='11' cy='3.5' r='2' fill='#7cc8f5'/><rect x='2' y='4' width='6' height='1.6' rx='.8' fill='#fff'/></svg>`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, width, height };
+}
+
+const HOURS = [
+  { days: "Pon – Pet", time: "07:00 – 20:00" },
+  { days: "Sub – Ned", time: "zatvoreno" },
+];
+
+/**
+ * What the section tool shows of each block template: made-up content of a car wash, in Croatian
+ * like the editors'. The type demands one per template, so a new block shows up here by itself.
+ */
+export const BLOCK_SAMPLES: { [T in BlockTemplate]: BlockData<T> } = {
+  hero: {
+    title: "Naslovna sekcija",
+    text: "Velika slika, naslov i kratak tekst s pozivom na radnju. Prva naslovna sekcija stranice nosi njezin glavni naslov.",
+    cta: { label: "Pogledajte cjenik", href: "/cjenik" },
+    image: picture("#0a2540", "Primjer slike naslovne sekcije"),
+  },
+  richText: {
+    title: "Tekst",
+    html: '<p>Oblikovani tekst: <strong>podebljano</strong>, <em>ukošeno</em>, <a href="/kontakt">poveznice</a> i popisi.</p><ul><li>prva stavka</li><li>druga stavka</li></ul>',
+  },
+  imageText: {
+    title: "Slika i tekst",
+    html: "<p>Tekst uz sliku, lijevo ili desno od nje. Dobro za opis usluge ili postupka pranja.</p>",
+    image: picture("#0b5cad", "Primjer slike uz tekst", 800, 600),
+    imageSide: "right",
+  },
+  gallery: {
+    title: "Galerija",
+    images: [
+      picture("#0d3763", "Prva slika galerije", 800, 600),
+      picture("#0b5cad", "Druga slika galerije", 800, 600),
+      picture("#0a4f95", "Treća slika galerije", 800, 600),
+    ],
+  },
+  priceList: {
+    title: "Cjenik",
+    note: "Cijene su u eurima i uključuju PDV.",
+    items: [
+      { name: "Osnovno pranje", description: "Pjena, pranje i sušenje", price: 8, duration: "8 min" },
+      { name: "Premium pranje", description: "Uz vosak i zaštitu podvozja", price: 15, duration: "15 min" },
+    ],
+  },
+  locations: {
+    title: "Lokacije",
+    items: [{ name: "Primjer lokacije", address: "Ulica i broj, 10000 Zagreb", phone: "+385 1 000 0000", hours: HOURS }],
+  },
+  faq: {
+    title: "Česta pitanja",
+    items: [
+      { question: "Trebam li se najaviti?", answer: "Ne, peremo redom dolaska." },
+      { question: "Mogu li platiti karticom?", answer: "Da, primamo sve uobičajene kartice." },
+    ],
+  },
+  euNotice: {
+    text: "Obavijest o projektu sufinanciranom iz fondova Europske unije.",
+    link: { label: "Saznajte više o projektu", href: "/eu-projekt" },
+  },
+  latestPosts: { title: "Najnovije objave", limit: 3 },
+  form: { form: "contact", title: "Obrazac (kontakt)" },
+};
+
+/** The samples as page components, one per template, in the registry's order. */
+export function sampleComponents(templates: readonly BlockTemplate[]): PageComponent[] {
+  return templates.map((template, i) => ({ id: i + 1, template, data: BLOCK_SAMPLES[template] as Record<string, unknown> }));
+}
