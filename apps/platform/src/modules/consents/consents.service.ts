@@ -110,6 +110,22 @@ export async function adminFilter(
   return { records: await adminViews(ctx, rows), pagination: makePagination(query.page, query.perPage, total) };
 }
 
+/**
+ * The set shown at one place for the back office's editor, in order, with the required ones. A
+ * place is only a name: one nobody has given consents yet answers an empty set to start from.
+ */
+export async function adminPlace(
+  ctx: RequestCtx,
+  assignedTo: string,
+): Promise<{ assigned_to: string; consents: ConsentAdminView[]; requiredConsents: string[] }> {
+  const rows = await repo.consentsAt(ctx.db, assignedTo);
+  return {
+    assigned_to: assignedTo,
+    consents: await adminViews(ctx, rows),
+    requiredConsents: rows.filter((r) => r.required === 1).map((r) => r.unique_number),
+  };
+}
+
 /** Bad input the schema cannot see: repeats, unknown consents, required ones not in the set. */
 function checkCreate(body: ConsentCreateBody, existing: Set<string>): void {
   const fields: FieldRefusal[] = [];

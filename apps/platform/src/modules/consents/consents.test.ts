@@ -274,6 +274,34 @@ describe("GET /v1/consent/filter", () => {
   });
 });
 
+describe("GET /v1/consent/place/:assigned_to", () => {
+  it("answers a place's set in its order with the required ones, for the back office's editor", async () => {
+    const { place, privacy, marketing } = await placeWithTwo();
+    // Put marketing first: the order is the place's, not the consents' ids.
+    await create({ assigned_to: place, consents: [{ uniqueNumber: marketing }, { uniqueNumber: privacy }], requiredConsents: [privacy] });
+    const res = await p.call<Created>("GET", `/api/v1/consent/place/${place}`, { token: admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.assigned_to).toBe(place);
+    expect(res.body.data.consents.map((c) => c.uniqueNumber)).toEqual([marketing, privacy]);
+    expect(res.body.data.requiredConsents).toEqual([privacy]);
+    expect(res.body.data.consents[1]?.displayName.en).toBe("I accept the privacy policy.");
+  });
+
+  it("answers a place nobody has given consents yet with an empty set, and refuses a name that is no place", async () => {
+    const empty = await p.call<Created>("GET", `/api/v1/consent/place/${unique("nowhere")}`, { token: admin.accessToken });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ consents: [], requiredConsents: [] });
+    const bad = await p.call("GET", "/api/v1/consent/place/a%20b", { token: admin.accessToken, language: "en" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("is for backoffice users only", async () => {
+    expect((await p.call("GET", "/api/v1/consent/place/registration")).status).toBe(401);
+    expect((await p.call("GET", "/api/v1/consent/place/registration", { token: customer.accessToken })).status).toBe(403);
+  });
+});
+
 describe("POST /v1/web/consent/log/create", () => {
   it("logs an anonymous cookie choice with its time, version and language, keeping only a hash of the address", async () => {
     const { created } = await placeWithTwo();

@@ -7,6 +7,8 @@ interface BarEntry {
   /** Where the tool is; null: it lands later, and the bar says so. */
   path: string | null;
   need: StaffNeed;
+  /** Shown only when the server keeps a page cache (SPEC §2 /admin/cache). */
+  cacheServerOnly?: true;
 }
 
 /** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
@@ -14,7 +16,7 @@ const ENTRIES: readonly BarEntry[] = [
   { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
   { key: "editMode", path: null, need: "content" },
   { key: "sections", path: null, need: "content" },
-  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
   { key: "media", path: null, need: "content" },
@@ -22,12 +24,12 @@ const ENTRIES: readonly BarEntry[] = [
 ];
 
 /** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
-export function AdminBar({ staff }: { staff: StaffRights }) {
+export function AdminBar({ staff, cacheServer }: { staff: StaffRights; cacheServer: boolean }) {
   const t = useT();
   return (
     <nav className="admin-bar" aria-label={t("admin.bar.label")}>
       <ul>
-        {ENTRIES.filter((e) => staffMay(staff, e.need)).map((e) => (
+        {ENTRIES.filter((e) => staffMay(staff, e.need) && (cacheServer || !e.cacheServerOnly)).map((e) => (
           <li key={e.key}>
             {e.path ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale, localizedPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { useRootData } from "../../root.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import { visibleSections } from "./sections.ts";
 
@@ -14,6 +15,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { hr: "Hrvatski", en: "English", 
 export function AdminChrome({ user, locale, children }: { user: UserView; locale: Locale; children: ReactNode }) {
   const t = useT();
   const location = useLocation();
+  const { cacheServer } = useRootData();
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -49,7 +51,7 @@ export function AdminChrome({ user, locale, children }: { user: UserView; locale
       <div className="admin__body">
         <nav className="admin__nav" aria-label={t("admin.nav.label")}>
           <ul>
-            {visibleSections(user.staff).map((s) => (
+            {visibleSections(user.staff, cacheServer).map((s) => (
               <li key={s.key}>
                 <NavLink to={s.path} end={s.path === SYSTEM_ROUTES.admin}>
                   {t(`admin.nav.${s.key}`)}
