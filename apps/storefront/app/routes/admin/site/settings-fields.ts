@@ -1,0 +1,63 @@
+/** The CMS options the settings page edits (SPEC §3 CMS option's known keys and what the seed sets), by form. */
+
+export type OptionKind = "text" | "textarea" | "email" | "tel" | "switch" | "logo";
+
+export interface OptionField {
+  key: string;
+  kind: OptionKind;
+}
+
+export interface OptionGroup {
+  key: string;
+  fields: readonly OptionField[];
+}
+
+export const OPTION_GROUPS: readonly OptionGroup[] = [
+  {
+    key: "identity",
+    fields: [
+      { key: "Logo", kind: "logo" },
+      { key: "SiteDescription", kind: "textarea" },
+      { key: "CopyrightText", kind: "text" },
+    ],
+  },
+  {
+    key: "contact",
+    fields: [
+      { key: "ContactAddress", kind: "text" },
+      { key: "ContactPhone", kind: "tel" },
+      { key: "ContactEmail", kind: "email" },
+      { key: "OpeningHours", kind: "textarea" },
+    ],
+  },
+  {
+    key: "moderation",
+    fields: [
+      { key: "RequireAdminPublishing", kind: "switch" },
+      { key: "OneUserOneComment", kind: "switch" },
+      { key: "UserCanEditComment", kind: "switch" },
+      { key: "RequireRatingForComment", kind: "switch" },
+      { key: "RequireCommentForRating", kind: "switch" },
+      { key: "AnonymousCanMultipleReview", kind: "switch" },
+    ],
+  },
+  { key: "cookies", fields: [{ key: "CookieNotice", kind: "textarea" }] },
+  {
+    key: "analytics",
+    fields: [
+      { key: "GoogleAnalyticsId", kind: "text" },
+      { key: "GoogleTagManagerId", kind: "text" },
+    ],
+  },
+];
+
+export function groupOf(key: string): OptionGroup | undefined {
+  return OPTION_GROUPS.find((g) => g.key === key);
+}
+
+/** A group's values as the form sent them: a switch is "true" when ticked, "false" when not (an unticked box sends nothing). */
+export function groupValues(group: OptionGroup, read: (name: string) => string | null): Record<string, string> {
+  return Object.fromEntries(
+    group.fields.map((f) => [f.key, f.kind === "switch" ? (read(f.key) === "true" ? "true" : "false") : (read(f.key) ?? "").trim()]),
+  );
+}
