@@ -235,6 +235,33 @@ describe("/admin/cache", () => {
   });
 });
 
+describe("/admin/cache with several instances (REDIS_URL)", () => {
+  it("a clear on one instance empties the other's page cache too", async () => {
+    const shared = mkdtempSync(join(tmpdir(), "shop-site-pair-"));
+    const env = { DATABASE_URL: `sqlite:${join(shared, "shop.sqlite")}`, SECRET, LOG: "silent", REDIS_URL: "redis://127.0.0.1:6379" };
+    const a = await createShopServer(loadConfig(env), { logSink: () => {} });
+    const b = await createShopServer(loadConfig({ ...env, SEED: "none" }), { logSink: () => {} });
+    try {
+      await get("/?part=site-pair", undefined, b);
+      expect((await get("/?part=site-pair", undefined, b)).headers.get("x-page-cache")).toBe("hit");
+      expect(b.pageCache.get("/?part=site-pair|", { countMiss: false })).not.toBeNull();
+      const cookie = await admin(a);
+      expect((await post("/admin/cache", { name: "pages" }, cookie, a)).status).toBe(302);
+      // The message travels through Redis: wait for it, without asserting how long it takes.
+      let cache = "hit";
+      for (let i = 0; i < 50 && cache === "hit"; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        cache = b.pageCache.get("/?part=site-pair|", { countMiss: false }) ? "hit" : "miss";
+      }
+      expect(cache).toBe("miss");
+    } finally {
+      await a.close();
+      await b.close();
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("/admin/consent", () => {
   it("lists the consents with their places, and opens a place by its name", async () => {
     const cookie = await staffWith(["content"]);
