@@ -1,5 +1,6 @@
 import {
   CACHE_KEYS_SHOWN,
+  CACHE_NAMES,
   CACHEABLE_QUERY_KEYS,
   type CacheName,
   type CacheView,
@@ -260,8 +261,8 @@ function firstKeys(keys: Iterable<string>, shown: (key: string) => string): stri
   return out;
 }
 
-/** A cache to clear by name as another instance published it; anything else is nothing to clear. */
+/** The cache another instance's clear names: a cache, null for all, undefined for a message that names none (nothing to clear). */
 export function cacheNameOf(message: string): CacheName | null | undefined {
   if (message === "all") return null;
-  return message === "pages" || message === "publicData" ? message : undefined;
+  return CACHE_NAMES.find((name) => name === message);
 }
