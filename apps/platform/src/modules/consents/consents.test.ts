@@ -83,6 +83,24 @@ describe("POST /v1/consent/create", () => {
     expect(created.consents.every((c) => c.version === 1)).toBe(true);
   });
 
+  it("is audited with the place's set before and after", async () => {
+    const { place, privacy, marketing } = await placeWithTwo();
+    await create({ assigned_to: place, consents: [{ uniqueNumber: privacy }], requiredConsents: [] });
+    const rows = await p.db
+      .selectFrom("audit_log")
+      .select(["action", "before_json", "after_json"])
+      .where("entity", "=", "consents.place")
+      .where("entity_id", "=", place)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual(["consents.set", "consents.set"]);
+    const numbers = (json: string | null) => (JSON.parse(json ?? "null") as Created).consents.map((c) => c.uniqueNumber);
+    expect(numbers(rows[0]?.before_json ?? null)).toEqual([]);
+    expect(numbers(rows[1]?.before_json ?? null)).toEqual([privacy, marketing]);
+    expect(numbers(rows[1]?.after_json ?? null)).toEqual([privacy]);
+    expect(JSON.parse(rows[1]?.after_json ?? "null").requiredConsents).toEqual([]);
+  });
+
   it("sanitizes the HTML texts (no scripts, handlers or javascript: links)", async () => {
     const res = await create({
       assigned_to: unique("form"),
