@@ -143,17 +143,36 @@ describe("/admin/settings: CMS options", () => {
 
   it("turns a flag off with an unticked box and refuses a bad value with its field, saving nothing of that form", async () => {
     const cookie = await admin();
-    const flags = await post("/admin/settings", { intent: "moderation", OneUserOneComment: "true", UserCanEditComment: "true" }, cookie);
+    const flags = await post(
+      "/admin/settings",
+      { intent: "moderation", CanCommentOnBlog: "on", OneUserOneComment: "on", UserCanEditComment: "on", NumberOfStars: "5" },
+      cookie,
+    );
     expect(flags.status).toBe(302);
     const values = async () =>
       Object.fromEntries((await shop.db.db.selectFrom("cms_options").select(["key", "value"]).execute()).map((r) => [r.key, r.value]));
-    expect((await values()).RequireAdminPublishing).toBe("false");
+    expect(await values()).toMatchObject({
+      RequireAdminPublishing: "false",
+      CanCommentOnBlog: "RegisteredUsers",
+      OneUserOneComment: "true",
+    });
     await post(
       "/admin/settings",
-      { intent: "moderation", RequireAdminPublishing: "true", OneUserOneComment: "true", UserCanEditComment: "true" },
+      {
+        intent: "moderation",
+        RequireAdminPublishing: "on",
+        CanCommentOnBlog: "on",
+        OneUserOneComment: "on",
+        UserCanEditComment: "on",
+        NumberOfStars: "5",
+      },
       cookie,
     );
     expect((await values()).RequireAdminPublishing).toBe("true");
+    const stars = await post("/admin/settings", { intent: "moderation", NumberOfStars: "11" }, cookie);
+    expect(stars.status).toBe(400);
+    expect(await stars.text()).toContain('id="option-NumberOfStars-error"');
+    expect((await values()).CanCommentOnBlog).toBe("RegisteredUsers");
 
     const bad = await post(
       "/admin/settings",

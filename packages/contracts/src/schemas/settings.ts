@@ -75,6 +75,8 @@ const OPTION_VALUES: Record<string, z.ZodType<string>> = {
   ContactEmail: z.union([z.literal(""), z.email({ error: V.email }).max(254, { error: V.maxLength })]),
   GoogleAnalyticsId: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, { error: V.invalid }),
   GoogleTagManagerId: z.string().regex(/^(GTM-[A-Z0-9]{4,12})?$/, { error: V.invalid }),
+  // Ratings are 1..10 (the review schema's bound).
+  NumberOfStars: z.string().regex(/^(10|[1-9])$/, { error: V.invalid }),
 };
 
 /** The refusal of an option's value as a message key, or null when it may be saved. */

@@ -298,12 +298,18 @@ describe("PUT /v1/options", () => {
       token: adminToken,
       language: "en",
       body: {
-        options: { ContactPhone: "+385 1 333", ContactEmail: "not-an-address", GoogleAnalyticsId: "UA-1", UserCanEditComment: "yes" },
+        options: {
+          ContactPhone: "+385 1 333",
+          ContactEmail: "not-an-address",
+          GoogleAnalyticsId: "UA-1",
+          UserCanEditComment: "yes",
+          NumberOfStars: "11",
+        },
       },
     });
     expect(res.status).toBe(400);
     const paths = (res.body.error?.payload.fields ?? []).map((f) => f.path).sort();
-    expect(paths).toEqual(["options.ContactEmail", "options.GoogleAnalyticsId", "options.UserCanEditComment"]);
+    expect(paths).toEqual(["options.ContactEmail", "options.GoogleAnalyticsId", "options.NumberOfStars", "options.UserCanEditComment"]);
     expect(res.body.error?.payload.fields?.find((f) => f.path === "options.ContactEmail")?.message).toBe(en("validation.email"));
     expect((await values(["ContactPhone"])).ContactPhone).toBe("+385 1 222");
   });

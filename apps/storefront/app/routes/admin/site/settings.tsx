@@ -17,7 +17,7 @@ import { Field } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/settings";
-import { groupOf, groupValues, OPTION_GROUPS, type OptionField } from "./settings-fields.ts";
+import { groupOf, groupValues, isOn, OPTION_GROUPS, type OptionField } from "./settings-fields.ts";
 import "../../../styles/forms.css";
 import "../../../styles/admin-site.css";
 
@@ -204,7 +204,7 @@ function OptionInput({
   if (field.kind === "switch") {
     return (
       <div className={`field field--checkbox${error ? " field--invalid" : ""}`}>
-        <input id={id} type="checkbox" name={field.key} value="true" defaultChecked={value === "true"} aria-describedby={errorId} />
+        <input id={id} type="checkbox" name={field.key} value="on" defaultChecked={isOn(field, value)} aria-describedby={errorId} />
         <label htmlFor={id}>{label}</label>
         {errorText}
       </div>
@@ -250,6 +250,7 @@ function OptionInput({
       id={id}
       name={field.key}
       type={field.kind === "logo" ? "text" : field.kind}
+      {...(field.kind === "number" ? { min: 1, max: 10, inputMode: "numeric" as const } : {})}
       label={label}
       defaultValue={value}
       error={error}
