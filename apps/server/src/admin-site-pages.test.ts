@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { translator } from "@shop/i18n";
 import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
+import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { createShopServer, type ShopServer } from "./server.ts";
@@ -383,5 +384,38 @@ describe("/admin/consent", () => {
     await post("/admin", { intent: "language", language: "en", back: "/admin/consent" }, english);
     expect(await (await get("/admin/consent", english)).text()).toContain(html(en("admin.site.consents.heading")));
     await post("/admin", { intent: "language", language: "hr", back: "/admin" }, english);
+  });
+});
+
+describe("valid HTML (html-validate, recommended, as valid-html.test.ts)", () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      "void-style": "off",
+      "attr-case": "off",
+      "attribute-boolean-style": "off",
+      "no-inline-style": "off",
+      "valid-id": ["error", { relaxed: true }],
+      "tel-non-breaking": "off",
+      "form-dup-name": "off",
+    },
+  });
+
+  it("the consent, cache and settings pages have no errors, with and without refused fields", async () => {
+    const cookie = await admin();
+    const pages: [string, Response][] = [];
+    for (const path of ["/admin/consent", "/admin/consent/registration", "/admin/consent/nova-stranica", "/admin/cache", "/admin/settings"])
+      pages.push([path, await get(path, cookie)]);
+    pages.push(["/admin/settings (refused)", await post("/admin/settings", { intent: "contact", ContactEmail: "x" }, cookie)]);
+    pages.push([
+      "/admin/consent/registration (refused)",
+      await post("/admin/consent/registration", { rows: "1", "row.0.new": "1", "row.0.uniqueNumber": "a b" }, cookie),
+    ]);
+    const errors: string[] = [];
+    for (const [name, res] of pages) {
+      const report = await validator.validateString(await res.text(), name);
+      errors.push(...report.results.flatMap((r) => r.messages).map((m) => `${name}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+    }
+    expect(errors).toEqual([]);
   });
 });

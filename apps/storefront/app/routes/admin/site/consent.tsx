@@ -257,6 +257,7 @@ function TextField({
       </p>
       <input
         id={id}
+        type="text"
         name={name}
         defaultValue={value}
         maxLength={64}

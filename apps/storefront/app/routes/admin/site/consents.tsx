@@ -55,6 +55,7 @@ export default function ConsentsPage({ loaderData }: Route.ComponentProps) {
             </p>
             <input
               id="consent-place"
+              type="text"
               name="place"
               pattern="[\w\-]+"
               maxLength={64}
