@@ -12,6 +12,7 @@ import { auditedStaffWrite } from "./modules/audit/index.ts";
 import { authEndpoints } from "./modules/auth/auth.routes.ts";
 import { userFromAccessToken } from "./modules/auth/index.ts";
 import { bankStatementEndpoints } from "./modules/bank-statements/bank-statements.routes.ts";
+import { cachesEndpoints } from "./modules/caches/caches.routes.ts";
 import { adminCouponsEndpoints } from "./modules/cart/admin-coupons.routes.ts";
 import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
@@ -75,6 +76,7 @@ export const endpoints: readonly Route[] = [
   ...adminMemberCardsEndpoints,
   ...pageTemplatesEndpoints,
   ...toolsEndpoints,
+  ...cachesEndpoints,
 ];
 
 const STORE_IDS = new Set(["1", "2", "3"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheableQuery, changeTagsOf, PageCache, sizeOf } from "./page-cache.ts";
+import { cacheableQuery, cacheNameOf, changeTagsOf, PageCache, PublicDataCache, sizeOf } from "./page-cache.ts";
 
 const NONCE = "n0nce-0123456789abcdef";
 /** A rendered page of about `kb` KB that does not compress to nothing. */
@@ -103,6 +103,37 @@ describe("targeted clearing (ADR 19)", () => {
     expect(changeTagsOf(JSON.stringify(["products", "product:12"]))).toEqual(["products", "product:12"]);
     expect(changeTagsOf("changed")).toEqual([]);
     expect(changeTagsOf("[1,2]")).toEqual([]);
+  });
+});
+
+describe("the figures of the back office's cache page (ADR 22)", () => {
+  it("counts hits and misses once per lookup, entries, bytes and the first keys by their address", async () => {
+    const cache = new PageCache();
+    await cache.store("/kategorije|necessary", NONCE, rendered(2, 1));
+    expect(cache.get("/kategorije|necessary")).not.toBeNull();
+    // The server's fast lane looks first and leaves a miss to the app's own look.
+    expect(cache.get("/nema|", { countMiss: false })).toBeNull();
+    expect(cache.get("/nema|")).toBeNull();
+    const stats = cache.stats();
+    expect(stats).toMatchObject({ name: "pages", entries: 1, hits: 1, misses: 1, keys: ["/kategorije"] });
+    expect(stats.bytes).toBe(cache.bytes);
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, keys: [] });
+  });
+
+  it("counts the public data cache the same way", () => {
+    const data = new PublicDataCache();
+    data.set("nav:hr", { items: [] });
+    expect(data.get("nav:hr")).toEqual({ items: [] });
+    expect(data.get("nav:en")).toBeUndefined();
+    expect(data.stats()).toEqual({ name: "publicData", entries: 1, bytes: null, hits: 1, misses: 1, keys: ["nav:hr"] });
+  });
+
+  it("reads the clear another instance published: a cache's name or all", () => {
+    expect(cacheNameOf("pages")).toBe("pages");
+    expect(cacheNameOf("publicData")).toBe("publicData");
+    expect(cacheNameOf("all")).toBeNull();
+    expect(cacheNameOf("sessions")).toBeUndefined();
   });
 });
 

@@ -1,4 +1,13 @@
-import { CACHEABLE_QUERY_KEYS, COOKIE, kindsShowing, SYSTEM_ROUTES } from "@shop/contracts";
+import {
+  CACHE_KEYS_SHOWN,
+  CACHE_NAMES,
+  CACHEABLE_QUERY_KEYS,
+  type CacheName,
+  type CacheView,
+  COOKIE,
+  kindsShowing,
+  SYSTEM_ROUTES,
+} from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
 import type { CspExtra } from "./security-headers.ts";
 
@@ -32,6 +41,9 @@ export class PageCache {
   #bytes = 0;
   /** Bumped by every change: a page rendered before a content change must not be stored after it. */
   #generation = 0;
+  /** Lookups served and not served, for the back office's cache page. */
+  #hits = 0;
+  #misses = 0;
 
   /**
    * Bounded by bytes, not pages: every filter combination of the shop is a page of its own, and a
@@ -57,14 +69,31 @@ export class PageCache {
     return `${pathAndQuery}|${ACCEPTED_COOKIES.exec(c)?.[1] ?? ""}`;
   }
 
-  get(key: string): CachedPage | null {
+  /**
+   * The stored page, or null. `countMiss: false` for a look that another follows on a miss (the
+   * server's fast lane hands a miss to the app, which looks again), so a miss counts once.
+   */
+  get(key: string, { countMiss = true } = {}): CachedPage | null {
     const page = this.#pages.get(key);
-    if (!page) return null;
-    if (Date.now() - page.storedAt > TTL_MS) {
-      this.#remove(key, page);
-      return null;
+    if (page && Date.now() - page.storedAt > TTL_MS) this.#remove(key, page);
+    else if (page) {
+      this.#hits++;
+      return page;
     }
-    return page;
+    if (countMiss) this.#misses++;
+    return null;
+  }
+
+  /** What the cache holds now and how it served (SPEC §2 /admin/cache). */
+  stats(): CacheView {
+    return {
+      name: "pages",
+      entries: this.#pages.size,
+      bytes: this.#bytes,
+      hits: this.#hits,
+      misses: this.#misses,
+      keys: firstKeys(this.#pages.keys(), (key) => key.slice(0, key.lastIndexOf("|"))),
+    };
   }
 
   /** The page's bytes with this response's nonce in every slot, gzipped when `gzip`; chunks to send in order. */
@@ -183,6 +212,8 @@ export class PublicDataCache {
   readonly #entries = new Map<string, { value: unknown; at: number }>();
   readonly #max: number;
   readonly #ttlMs: number;
+  #hits = 0;
+  #misses = 0;
 
   constructor(max = 5000, ttlMs = 60_000) {
     this.#max = max;
@@ -191,12 +222,24 @@ export class PublicDataCache {
 
   get(key: string): unknown {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > this.#ttlMs) {
-      this.#entries.delete(key);
+    if (!entry || Date.now() - entry.at > this.#ttlMs) {
+      if (entry) this.#entries.delete(key);
+      this.#misses++;
       return undefined;
     }
+    this.#hits++;
     return entry.value;
+  }
+
+  stats(): CacheView {
+    return {
+      name: "publicData",
+      entries: this.#entries.size,
+      bytes: null,
+      hits: this.#hits,
+      misses: this.#misses,
+      keys: firstKeys(this.#entries.keys(), (key) => key),
+    };
   }
 
   set(key: string, value: unknown): void {
@@ -207,4 +250,19 @@ export class PublicDataCache {
   clear(): void {
     this.#entries.clear();
   }
+}
+
+function firstKeys(keys: Iterable<string>, shown: (key: string) => string): string[] {
+  const out: string[] = [];
+  for (const key of keys) {
+    if (out.length === CACHE_KEYS_SHOWN) break;
+    out.push(shown(key));
+  }
+  return out;
+}
+
+/** The cache another instance's clear names: a cache, null for all, undefined for a message that names none (nothing to clear). */
+export function cacheNameOf(message: string): CacheName | null | undefined {
+  if (message === "all") return null;
+  return CACHE_NAMES.find((name) => name === message);
 }

@@ -6,12 +6,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { localeFromPath } from "@shop/contracts";
+import { type CacheName, localeFromPath } from "@shop/contracts";
 import { assertWritable, createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ANALYTICS_SCRIPTS } from "@shop/db/seed/analytics-stubs.ts";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
 import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
 import { t } from "@shop/i18n";
+import type { ShopCaches } from "@shop/platform/adapters/caches.ts";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
 import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.repository.ts";
 import { CIS_EMULATOR_PATH, createFiscal } from "@shop/platform/adapters/fiscal/index.ts";
@@ -37,7 +38,7 @@ import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { checkFormPost } from "./form-posts.ts";
 import { Limiter } from "./limiter.ts";
-import { type CachedPage, cacheableQuery, changeTagsOf, PageCache, PublicDataCache } from "./page-cache.ts";
+import { type CachedPage, cacheableQuery, cacheNameOf, changeTagsOf, PageCache, PublicDataCache } from "./page-cache.ts";
 import { connectRedis } from "./redis.ts";
 import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { faviconIco, robotsTxt } from "./site-files.ts";
@@ -67,6 +68,8 @@ export interface ShopServer {
 }
 
 const CONTENT_CHANNEL = "shop:content-changed";
+/** A clear from the back office's cache page: the cache's name, or "all". */
+const CACHE_CLEAR_CHANNEL = "shop:cache-clear";
 
 /** The database named for an operator: SQLite's file, or PostgreSQL's host and database (no password). */
 export function describeDatabase(url: string): string {
@@ -109,6 +112,24 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   // Several instances share one database: a change made on one must drop the same pages on every
   // instance. The message carries the change's tags; one that does not parse clears everything.
   await redis?.subscribe(CONTENT_CHANNEL, (message) => dropChanged(changeTagsOf(message)));
+  const clearHere = (name: CacheName | null) => {
+    if (name !== "publicData") pageCache.clear();
+    if (name !== "pages") publicData.clear();
+  };
+  await redis?.subscribe(CACHE_CLEAR_CHANNEL, (message) => {
+    const name = cacheNameOf(message);
+    if (name !== undefined) clearHere(name);
+  });
+  // SPEC §2: the cache page is there only when a cache server is in use, i.e. the page cache is on (ADR 22).
+  const caches: ShopCaches | undefined = config.pageCache
+    ? {
+        stats: () => [pageCache.stats(), publicData.stats()],
+        clear: (name) => {
+          clearHere(name);
+          redis?.client.publish(CACHE_CLEAR_CHANNEL, name ?? "all").catch(redis.failed);
+        },
+      }
+    : undefined;
   // The emulator is reached in process (the platform's provider calls and its callbacks alike).
   const emulated = config.payments.provider !== "none" && config.payments.env === "emulator";
   const inProcess = (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init));
@@ -142,6 +163,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       dropChanged(tags);
       redis?.client.publish(CONTENT_CHANNEL, JSON.stringify(tags)).catch(redis.failed);
     },
+    caches,
   };
   const platform = createApp(platformDeps);
 
@@ -299,6 +321,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       production: config.production,
       publicUrl: config.publicUrl,
       publicData,
+      cacheServer: config.pageCache,
     });
     const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
     const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame], form: [...csp.form] });
@@ -332,7 +355,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const key = config.pageCache ? pageCache.keyFor(req.method ?? "", req.url ?? "", req.headers.cookie) : null;
-    const page = key ? pageCache.get(key) : null;
+    // A miss goes on to the app, which looks again and counts it.
+    const page = key ? pageCache.get(key, { countMiss: false }) : null;
     if (!page) {
       honoListener(req, res);
       return;

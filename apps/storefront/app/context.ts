@@ -10,6 +10,8 @@ export interface ShopContext {
   clientIp: string;
   production: boolean;
   publicUrl: string;
+  /** Whether the server keeps a page cache: SPEC §2 shows the back office's cache page only then. */
+  cacheServer: boolean;
   /** Public platform answers (navigation, elements, pages), emptied whenever content changes. */
   publicData: PublicDataCache;
   /**

@@ -1,4 +1,13 @@
-import { COOKIE, isBackOfficePath, type Locale, localeFromPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
+import {
+  COOKIE,
+  isBackOfficePath,
+  type Locale,
+  localeFromPath,
+  MAINTENANCE_MESSAGE_OPTION,
+  maintenanceMessages,
+  SYSTEM_ROUTES,
+  type UserView,
+} from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { businessYear } from "@shop/i18n";
 import { Component, type ReactNode } from "react";
@@ -29,6 +38,10 @@ export interface RootData {
   user: UserView | null;
   options: Partial<Record<(typeof CLIENT_OPTION_KEYS)[number], string>>;
   maintenance: boolean;
+  /** The staff's own words for the maintenance page, in the page's language (else Croatian); null: none. */
+  maintenanceMessage: string | null;
+  /** Whether the server keeps a page cache: the admin bar's caches entry shows only then (SPEC §2). */
+  cacheServer: boolean;
   acceptedCookies: string | null;
   production: boolean;
   nonce: string;
@@ -63,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: session.user,
     options,
     maintenance,
+    maintenanceMessage: maintenance ? maintenanceMessageIn(all[MAINTENANCE_MESSAGE_OPTION], locale) : null,
+    cacheServer: shop.cacheServer,
     acceptedCookies: readCookie(request, COOKIE.acceptedCookies) ?? null,
     production: shop.production,
     nonce: shop.nonce,
@@ -70,6 +85,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: businessYear(),
   };
   return data(body, { status: maintenance ? 503 : 200 });
+}
+
+function maintenanceMessageIn(stored: string | undefined, locale: Locale): string | null {
+  const messages = maintenanceMessages(stored);
+  return messages[locale] || messages.hr || null;
 }
 
 export function useRootData(): RootData {
@@ -107,12 +127,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  if (loaderData.maintenance) return <MaintenancePage />;
+  if (loaderData.maintenance) return <MaintenancePage message={loaderData.maintenanceMessage} />;
   return <Outlet />;
 }
 
 /** SPEC §1: everyone but backoffice users sees this while the shop is in maintenance mode. */
-function MaintenancePage() {
+function MaintenancePage({ message }: { message: string | null }) {
   const t = useT();
   return (
     <main className="maintenance" id="main">
@@ -121,6 +141,7 @@ function MaintenancePage() {
         <Logo image={null} link={false} />
         <h1>{t("maintenance.title")}</h1>
         <p>{t("maintenance.text")}</p>
+        {message ? <p className="maintenance__message">{message}</p> : null}
         <p className="maintenance__note">{t("maintenance.note")}</p>
       </div>
     </main>

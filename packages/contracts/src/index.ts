@@ -6,6 +6,7 @@ export type * from "./api/admin-orders.ts";
 export type * from "./api/audit.ts";
 export type * from "./api/auth.ts";
 export type * from "./api/bank-statements.ts";
+export type * from "./api/caches.ts";
 export type * from "./api/cart.ts";
 export type * from "./api/catalog.ts";
 export type * from "./api/checkout.ts";
@@ -46,6 +47,7 @@ export type * from "./schemas/admin-orders.ts";
 export * from "./schemas/auth.ts";
 export type * from "./schemas/bank-statements.ts";
 export * from "./schemas/blocks.ts";
+export * from "./schemas/caches.ts";
 export * from "./schemas/cart.ts";
 export * from "./schemas/catalog.ts";
 // Types only: the checkout's schemas stay out of every page's bundle (import them from @shop/contracts/schemas/checkout.ts).

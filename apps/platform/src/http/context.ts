@@ -1,5 +1,6 @@
 import type { Locale, StaffRights } from "@shop/contracts";
 import type { Dialect, Executor } from "@shop/db";
+import type { ShopCaches } from "../adapters/caches.ts";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { Fiscalizer } from "../adapters/fiscal/index.ts";
 import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
@@ -43,6 +44,8 @@ export interface PlatformDeps {
   logger: Logger;
   /** Told after content a page shows has changed, so page caches can drop it. */
   onContentChange: (tags: string[]) => void;
+  /** The server's caches for the back office's cache page (ADR 22); absent: no cache server in use. */
+  caches?: ShopCaches;
 }
 
 export interface AuthUser {

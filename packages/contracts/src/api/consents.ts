@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import { paginationSchema } from "../envelope.ts";
 import { LOCALES } from "../locales.ts";
-import { consentAdminFilterQuery, consentCreateBody, consentFilterBody, consentLogBody } from "../schemas/consents.ts";
+import { consentAdminFilterQuery, consentCreateBody, consentFilterBody, consentLogBody, consentPlaceParams } from "../schemas/consents.ts";
 
 /** Answers of SPEC §7 Consents. A consent is shown by its displayName (HTML) and accepted by id. */
 
@@ -81,5 +81,14 @@ export const consentsApi = {
     access: { staff: "content" },
     query: consentAdminFilterQuery,
     answer: consentAdminPage,
+  }),
+  adminPlace: endpoint({
+    method: "GET",
+    path: "/v1/consent/place/:assigned_to",
+    summary: "The consents shown at one place, in order, with the required ones (backoffice; none yet: an empty set)",
+    tag,
+    access: { staff: "content" },
+    params: consentPlaceParams,
+    answer: consentSetView,
   }),
 } as const;

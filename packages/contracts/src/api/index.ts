@@ -5,6 +5,7 @@ import { adminOrdersApi } from "./admin-orders.ts";
 import { auditApi } from "./audit.ts";
 import { authApi } from "./auth.ts";
 import { bankStatementsApi } from "./bank-statements.ts";
+import { cachesApi } from "./caches.ts";
 import { cartApi } from "./cart.ts";
 import { catalogApi } from "./catalog.ts";
 import { checkoutApi } from "./checkout.ts";
@@ -42,6 +43,7 @@ export const api = {
   audit: auditApi,
   auth: authApi,
   bankStatements: bankStatementsApi,
+  caches: cachesApi,
   cart: cartApi,
   catalog: catalogApi,
   checkout: checkoutApi,

@@ -7,6 +7,7 @@ import {
   maintenanceBody,
   optionFilterQuery,
   optionKeyParams,
+  optionsBody,
   optionValueBody,
 } from "../schemas/settings.ts";
 
@@ -126,6 +127,15 @@ export const settingsApi = {
     params: optionKeyParams,
     body: optionValueBody,
     answer: z.object({ key: z.string(), value: z.string() }),
+  }),
+  setOptions: endpoint({
+    method: "PUT",
+    path: "/v1/options",
+    summary: "Set several CMS options in one change, each audited (backoffice)",
+    tag: "cms",
+    access: { staff: "settings" },
+    body: optionsBody,
+    answer: z.object({ changed: z.array(z.string()) }),
   }),
   setMaintenance: endpoint({
     method: "PUT",

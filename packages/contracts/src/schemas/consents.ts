@@ -74,3 +74,6 @@ export const consentAdminFilterQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(LIMITS.consentAssignmentList).default(LIMITS.consentAssignmentList),
 });
+
+/** A place's name in an address (`/admin/consent/registration`). */
+export const consentPlaceParams = z.object({ assigned_to: assignedToField() });

@@ -37,6 +37,18 @@ export async function assignedConsents(
   return { rows, total: Number(count.n) };
 }
 
+/** Every consent shown at a place, in its order, with whether it must be ticked. */
+export function consentsAt(db: Executor, assignedTo: string): Promise<(ConsentRow & { required: number })[]> {
+  return db
+    .selectFrom("consent_assignments as a")
+    .innerJoin("consents as c", "c.id", "a.consent_id")
+    .where("a.assigned_to", "=", assignedTo)
+    .select(["c.id", "c.unique_number", "c.version", "c.updated_at", "a.required"])
+    .orderBy("a.position")
+    .orderBy("c.id")
+    .execute();
+}
+
 export async function translationsOf(
   db: Executor,
   consentIds: readonly number[],

@@ -7,4 +7,5 @@ export const consentsEndpoints = implement(api.consents, {
   logCreate: (ctx, { body }) => consents.logCreate(ctx, body),
   create: (ctx, { body }) => consents.create(ctx, body),
   adminFilter: (ctx, { query }) => consents.adminFilter(ctx, query),
+  adminPlace: (ctx, { params }) => consents.adminPlace(ctx, params.assigned_to),
 });

@@ -19,6 +19,7 @@ import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
+import { recordChange } from "../audit/index.ts";
 import { loadUserView } from "../user/index.ts";
 import * as repo from "./consents.repository.ts";
 
@@ -110,6 +111,22 @@ export async function adminFilter(
   return { records: await adminViews(ctx, rows), pagination: makePagination(query.page, query.perPage, total) };
 }
 
+/**
+ * The set shown at one place for the back office's editor, in order, with the required ones. A
+ * place is only a name: one nobody has given consents yet answers an empty set to start from.
+ */
+export async function adminPlace(
+  ctx: RequestCtx,
+  assignedTo: string,
+): Promise<{ assigned_to: string; consents: ConsentAdminView[]; requiredConsents: string[] }> {
+  const rows = await repo.consentsAt(ctx.db, assignedTo);
+  return {
+    assigned_to: assignedTo,
+    consents: await adminViews(ctx, rows),
+    requiredConsents: rows.filter((r) => r.required === 1).map((r) => r.unique_number),
+  };
+}
+
 /** Bad input the schema cannot see: repeats, unknown consents, required ones not in the set. */
 function checkCreate(body: ConsentCreateBody, existing: Set<string>): void {
   const fields: FieldRefusal[] = [];
@@ -141,6 +158,7 @@ export async function create(
   const now = new Date().toISOString();
 
   await withTransaction(ctx, async (tx) => {
+    const before = await adminPlace(tx, body.assigned_to);
     const shown: { consentId: number; required: boolean }[] = [];
     for (const consent of body.consents) {
       const row =
@@ -149,6 +167,8 @@ export async function create(
       shown.push({ consentId: row.id, required: required.has(consent.uniqueNumber) });
     }
     await repo.replaceAssignments(tx.db, body.assigned_to, shown);
+    const after = await adminPlace(tx, body.assigned_to);
+    await recordChange(tx, { entity: "consents.place", entityId: body.assigned_to, action: "consents.set", before, after });
   });
   // The storefront shares consent lists between visitors; they must be fetched afresh (once committed: staff writes run inside the audit's transaction).
   ctx.afterCommit(() => ctx.onContentChange(["consents"]));

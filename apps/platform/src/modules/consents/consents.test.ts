@@ -83,6 +83,24 @@ describe("POST /v1/consent/create", () => {
     expect(created.consents.every((c) => c.version === 1)).toBe(true);
   });
 
+  it("is audited with the place's set before and after", async () => {
+    const { place, privacy, marketing } = await placeWithTwo();
+    await create({ assigned_to: place, consents: [{ uniqueNumber: privacy }], requiredConsents: [] });
+    const rows = await p.db
+      .selectFrom("audit_log")
+      .select(["action", "before_json", "after_json"])
+      .where("entity", "=", "consents.place")
+      .where("entity_id", "=", place)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual(["consents.set", "consents.set"]);
+    const numbers = (json: string | null) => (JSON.parse(json ?? "null") as Created).consents.map((c) => c.uniqueNumber);
+    expect(numbers(rows[0]?.before_json ?? null)).toEqual([]);
+    expect(numbers(rows[1]?.before_json ?? null)).toEqual([privacy, marketing]);
+    expect(numbers(rows[1]?.after_json ?? null)).toEqual([privacy]);
+    expect(JSON.parse(rows[1]?.after_json ?? "null").requiredConsents).toEqual([]);
+  });
+
   it("sanitizes the HTML texts (no scripts, handlers or javascript: links)", async () => {
     const res = await create({
       assigned_to: unique("form"),
@@ -271,6 +289,34 @@ describe("GET /v1/consent/filter", () => {
   it("is for backoffice users only", async () => {
     expect((await p.call("GET", "/api/v1/consent/filter")).status).toBe(401);
     expect((await p.call("GET", "/api/v1/consent/filter", { token: customer.accessToken })).status).toBe(403);
+  });
+});
+
+describe("GET /v1/consent/place/:assigned_to", () => {
+  it("answers a place's set in its order with the required ones, for the back office's editor", async () => {
+    const { place, privacy, marketing } = await placeWithTwo();
+    // Put marketing first: the order is the place's, not the consents' ids.
+    await create({ assigned_to: place, consents: [{ uniqueNumber: marketing }, { uniqueNumber: privacy }], requiredConsents: [privacy] });
+    const res = await p.call<Created>("GET", `/api/v1/consent/place/${place}`, { token: admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.assigned_to).toBe(place);
+    expect(res.body.data.consents.map((c) => c.uniqueNumber)).toEqual([marketing, privacy]);
+    expect(res.body.data.requiredConsents).toEqual([privacy]);
+    expect(res.body.data.consents[1]?.displayName.en).toBe("I accept the privacy policy.");
+  });
+
+  it("answers a place nobody has given consents yet with an empty set, and refuses a name that is no place", async () => {
+    const empty = await p.call<Created>("GET", `/api/v1/consent/place/${unique("nowhere")}`, { token: admin.accessToken });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ consents: [], requiredConsents: [] });
+    const bad = await p.call("GET", "/api/v1/consent/place/a%20b", { token: admin.accessToken, language: "en" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.code).toBe("VALIDATION_ERROR");
+  });
+
+  it("is for backoffice users only", async () => {
+    expect((await p.call("GET", "/api/v1/consent/place/registration")).status).toBe(401);
+    expect((await p.call("GET", "/api/v1/consent/place/registration", { token: customer.accessToken })).status).toBe(403);
   });
 });
 

@@ -9,5 +9,6 @@ export const settingsEndpoints = implement(api.settings, {
   getCurrencyConfig: async () => settings.currencyConfig(),
   optionFilter: (ctx, { query }) => settings.visibleOptions(ctx, query.key),
   setOption: (ctx, { params, body }) => settings.setOption(ctx, params.key, body.value),
-  setMaintenance: (ctx, { body }) => settings.setMaintenance(ctx, body.enabled),
+  setOptions: (ctx, { body }) => settings.setOptions(ctx, body.options),
+  setMaintenance: (ctx, { body }) => settings.setMaintenance(ctx, body),
 });

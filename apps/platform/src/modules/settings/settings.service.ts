@@ -9,11 +9,13 @@ import {
   type LanguageView,
   LOCALES,
   MAIN_CURRENCY,
+  MAINTENANCE_MESSAGE_OPTION,
+  type MaintenanceBody,
   type OptionRecord,
-  V,
+  optionValueProblem,
 } from "@shop/contracts";
 import type { Executor } from "@shop/db";
-import { fieldError } from "../../http/app-error.ts";
+import { fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx, SiteInfo } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { recordChange } from "../audit/index.ts";
@@ -55,6 +57,7 @@ const PUBLIC_OPTION_KEYS = new Set([
   "DefaultLanguage",
   "AllowedLanguages",
   "MaintenanceMode",
+  "MaintenanceMessage",
   "SiteDescription",
   "ContactAddress",
   "ContactPhone",
@@ -87,11 +90,9 @@ export async function visibleOptions(ctx: RequestCtx, key: string | undefined): 
   return { records: visible.map(([key, value], i) => ({ id: i + 1, key, value, media: null })) };
 }
 
-/** Options that switch something on or off: anything but "true" or "false" is refused rather than read as off. */
-const SWITCH_OPTIONS = new Set(["SkipShippingStep"]);
-
 export async function setOption(ctx: RequestCtx, key: string, value: string): Promise<{ key: string; value: string }> {
-  if (SWITCH_OPTIONS.has(key) && value !== "true" && value !== "false") throw fieldError("value", V.invalid);
+  const problem = optionValueProblem(key, value);
+  if (problem) throw fieldError("value", problem);
   await withTransaction(ctx, async (tx) => {
     const before = (await repo.getOptions(tx.db, [key]))[key] ?? null;
     await repo.saveOption(tx.db, key, value);
@@ -102,9 +103,32 @@ export async function setOption(ctx: RequestCtx, key: string, value: string): Pr
   return { key, value };
 }
 
-export async function setMaintenance(ctx: RequestCtx, enabled: boolean): Promise<{ enabled: boolean }> {
-  await setOption(ctx, "MaintenanceMode", enabled ? "true" : "false");
-  return { enabled };
+/** Several options in one transaction (a form of the settings page): each changed one audited, nothing saved if one is refused. */
+export async function setOptions(ctx: RequestCtx, options: Record<string, string>): Promise<{ changed: string[] }> {
+  const refused = Object.entries(options).flatMap(([key, value]) => {
+    const problem = optionValueProblem(key, value);
+    return problem ? [{ path: `options.${key}`, key: problem }] : [];
+  });
+  if (refused.length > 0) throw fieldsError(refused);
+  const changed = await withTransaction(ctx, async (tx) => {
+    const current = await repo.getOptions(tx.db, Object.keys(options));
+    const different = Object.entries(options).filter(([key, value]) => current[key] !== value);
+    for (const [key, value] of different) await setOption(tx, key, value);
+    return different.map(([key]) => key);
+  });
+  return { changed };
+}
+
+/** Maintenance mode, and the maintenance page's message when one is sent, in one transaction (each an audited option). */
+export async function setMaintenance(ctx: RequestCtx, body: MaintenanceBody): Promise<{ enabled: boolean }> {
+  await withTransaction(ctx, async (tx) => {
+    await setOption(tx, "MaintenanceMode", body.enabled ? "true" : "false");
+    if (body.message) {
+      const texts = Object.fromEntries(Object.entries(body.message).filter(([, text]) => text));
+      await setOption(tx, MAINTENANCE_MESSAGE_OPTION, JSON.stringify(texts));
+    }
+  });
+  return { enabled: body.enabled };
 }
 
 export function listLanguages(ctx: RequestCtx): Promise<LanguageView[]> {

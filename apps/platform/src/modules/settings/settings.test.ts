@@ -235,3 +235,89 @@ describe("PUT /v1/maintenance", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("PUT /v1/maintenance with a message", () => {
+  type Options = { records: { key: string; value: string }[] };
+  const message = async () =>
+    (await p.call<Options>("GET", "/api/v1/option/filter?key=MaintenanceMessage")).body.data.records[0]?.value ?? null;
+
+  it("keeps the maintenance page's message per language, readable by visitors, and leaves it when none is sent", async () => {
+    const res = await p.call("PUT", "/api/v1/maintenance", {
+      token: adminToken,
+      body: { enabled: true, message: { hr: "  Vraćamo se u 14 h.  ", en: "Back at 2 pm.", de: "" } },
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse((await message()) ?? "")).toEqual({ hr: "Vraćamo se u 14 h.", en: "Back at 2 pm." });
+    await p.call("PUT", "/api/v1/maintenance", { token: adminToken, body: { enabled: false } });
+    expect(JSON.parse((await message()) ?? "")).toEqual({ hr: "Vraćamo se u 14 h.", en: "Back at 2 pm." });
+    const audit = await p.db.selectFrom("audit_log").select(["entity_id", "action"]).where("entity", "=", "settings.option").execute();
+    expect(audit).toEqual(expect.arrayContaining([{ entity_id: "MaintenanceMessage", action: "option.set" }]));
+  });
+
+  it("refuses a message that is too long, and changes nothing", async () => {
+    const before = await message();
+    const res = await p.call("PUT", "/api/v1/maintenance", {
+      token: adminToken,
+      language: "en",
+      body: { enabled: true, message: { hr: "x".repeat(1001) } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.fields?.[0]?.path).toBe("message.hr");
+    expect(await message()).toBe(before);
+    const mode = await p.call<Options>("GET", "/api/v1/option/filter?key=MaintenanceMode");
+    expect(mode.body.data.records[0]?.value).toBe("false");
+  });
+});
+
+describe("PUT /v1/options", () => {
+  type Options = { records: { key: string; value: string }[] };
+  const values = async (keys: string[]) => {
+    const all = await p.call<Options>("GET", "/api/v1/option/filter", { token: adminToken });
+    return Object.fromEntries(all.body.data.records.filter((r) => keys.includes(r.key)).map((r) => [r.key, r.value]));
+  };
+
+  it("saves several options in one change, auditing only the changed ones", async () => {
+    await p.call("PUT", "/api/v1/options", { token: adminToken, body: { options: { ContactPhone: "+385 1 111", OpeningHours: "8–16" } } });
+    const res = await p.call<{ changed: string[] }>("PUT", "/api/v1/options", {
+      token: adminToken,
+      body: { options: { ContactPhone: "+385 1 222", OpeningHours: "8–16", RequireAdminPublishing: "false" } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.changed.sort()).toEqual(["ContactPhone", "RequireAdminPublishing"]);
+    expect(await values(["ContactPhone", "OpeningHours", "RequireAdminPublishing"])).toEqual({
+      ContactPhone: "+385 1 222",
+      OpeningHours: "8–16",
+      RequireAdminPublishing: "false",
+    });
+    const rows = await p.db.selectFrom("audit_log").select("after_json").where("entity_id", "=", "ContactPhone").orderBy("id").execute();
+    expect(rows.map((r) => JSON.parse(r.after_json ?? "null"))).toEqual([{ value: "+385 1 111" }, { value: "+385 1 222" }]);
+  });
+
+  it("refuses a bad value with its field in the user's language and saves none of the others", async () => {
+    const res = await p.call("PUT", "/api/v1/options", {
+      token: adminToken,
+      language: "en",
+      body: {
+        options: {
+          ContactPhone: "+385 1 333",
+          ContactEmail: "not-an-address",
+          GoogleAnalyticsId: "UA-1",
+          UserCanEditComment: "yes",
+          NumberOfStars: "11",
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    const paths = (res.body.error?.payload.fields ?? []).map((f) => f.path).sort();
+    expect(paths).toEqual(["options.ContactEmail", "options.GoogleAnalyticsId", "options.NumberOfStars", "options.UserCanEditComment"]);
+    expect(res.body.error?.payload.fields?.find((f) => f.path === "options.ContactEmail")?.message).toBe(en("validation.email"));
+    expect((await values(["ContactPhone"])).ContactPhone).toBe("+385 1 222");
+  });
+
+  it("refuses an empty change and is for staff with the settings scope", async () => {
+    expect((await p.call("PUT", "/api/v1/options", { token: adminToken, body: { options: {} } })).status).toBe(400);
+    expect((await p.call("PUT", "/api/v1/options", { body: { options: { ContactPhone: "1" } } })).status).toBe(401);
+    const customer = await p.call("PUT", "/api/v1/options", { token: customerToken, body: { options: { ContactPhone: "1" } } });
+    expect(customer.status).toBe(403);
+  });
+});

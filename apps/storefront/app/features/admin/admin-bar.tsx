@@ -10,6 +10,8 @@ interface BarEntry {
   need: StaffNeed;
   /** A non-production tool (SPEC §2): in production the entry waits for its production tool. */
   devOnly?: true;
+  /** Shown only when the server keeps a page cache (SPEC §2 /admin/cache). */
+  cacheServerOnly?: true;
 }
 
 /** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
@@ -17,7 +19,7 @@ const ENTRIES: readonly BarEntry[] = [
   { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
   { key: "editMode", path: null, need: "content" },
   { key: "sections", path: SYSTEM_ROUTES.sectionTool, need: "content", devOnly: true },
-  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
   { key: "media", path: null, need: "content" },
@@ -25,13 +27,13 @@ const ENTRIES: readonly BarEntry[] = [
 ];
 
 /** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
-export function AdminBar({ staff }: { staff: StaffRights }) {
+export function AdminBar({ staff, cacheServer }: { staff: StaffRights; cacheServer: boolean }) {
   const t = useT();
   const production = useRouteLoaderData<{ production?: boolean }>("root")?.production ?? true;
   return (
     <nav className="admin-bar" aria-label={t("admin.bar.label")}>
       <ul>
-        {ENTRIES.filter((e) => staffMay(staff, e.need)).map((e) => (
+        {ENTRIES.filter((e) => staffMay(staff, e.need) && (cacheServer || !e.cacheServerOnly)).map((e) => (
           <li key={e.key}>
             {e.path && !(e.devOnly && production) ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>

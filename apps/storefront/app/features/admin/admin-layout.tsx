@@ -1,6 +1,7 @@
 import { LOCALES, type Locale, localizedPath, SYSTEM_ROUTES, type UserView } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { useRootData } from "../../root.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import type { DevTools } from "../admin-tools/dev-tools.server.ts";
 import { DevToolsBar } from "../admin-tools/dev-tools.tsx";
@@ -27,6 +28,7 @@ export function AdminChrome({
 }) {
   const t = useT();
   const location = useLocation();
+  const { cacheServer } = useRootData();
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -63,7 +65,7 @@ export function AdminChrome({
       <div className="admin__body">
         <nav className="admin__nav" aria-label={t("admin.nav.label")}>
           <ul>
-            {visibleSections(user.staff).map((s) => (
+            {visibleSections(user.staff, cacheServer).map((s) => (
               <li key={s.key}>
                 <NavLink to={s.path} end={s.path === SYSTEM_ROUTES.admin}>
                   {t(`admin.nav.${s.key}`)}

@@ -5,6 +5,8 @@ export interface AdminSection {
   key: string;
   path: string;
   need: StaffNeed;
+  /** Listed only when the server keeps a page cache (SPEC §2: caches shown only when a cache server is in use). */
+  cacheServerOnly?: true;
 }
 
 /** The navigation of the admin layout, in order. A section is listed to whoever may open it. */
@@ -15,7 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: "customers", path: SYSTEM_ROUTES.adminCustomers, need: "orders" },
   { key: "moderation", path: SYSTEM_ROUTES.adminModeration, need: "content" },
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
-  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings" },
+  { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
   { key: "settings", path: SYSTEM_ROUTES.adminSettings, need: "settings" },
   { key: "staff", path: SYSTEM_ROUTES.adminStaff, need: "administrator" },
@@ -30,6 +32,6 @@ export function sectionOf(pathname: string): AdminSection {
   return matches[0] ?? (ADMIN_SECTIONS[0] as AdminSection);
 }
 
-export function visibleSections(staff: StaffRights | null): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => staffMay(staff, s.need));
+export function visibleSections(staff: StaffRights | null, cacheServer: boolean): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => staffMay(staff, s.need) && (cacheServer || !s.cacheServerOnly));
 }
