@@ -47,8 +47,12 @@ export const SYSTEM_ROUTES = {
   /** Tools: page templates and the non-production tools. */
   adminTemplates: "/admin/templates",
 
-  /** Orders. */
+  /** Orders: the list, its CSV, the bank statements' import, one order and its documents. */
   adminOrders: "/admin/orders",
+  adminOrdersExport: "/admin/orders/export",
+  adminBankStatements: "/admin/orders/bank-statements",
+  adminOrder: "/admin/orders/:code",
+  adminOrderDocument: "/admin/orders/document/:id",
 
   /** Catalog. */
   adminCatalog: "/admin/catalog",

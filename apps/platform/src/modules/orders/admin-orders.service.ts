@@ -29,6 +29,7 @@ import {
   receiptOfOrder,
   salesSince,
 } from "./admin-orders.repository.ts";
+import { orderDocumentViews } from "./documents.service.ts";
 import { branchOf } from "./order-branch.ts";
 import { canMove } from "./order-states.ts";
 import { attemptsOf, findOrderByCode, type OrderRow, orderHistory } from "./orders.repository.ts";
@@ -110,13 +111,14 @@ export async function adminOrder(ctx: RequestCtx, code: string): Promise<AdminOr
   const order = await findOrderByCode(ctx.db, code);
   if (!order) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   const customer = parseJson<FrozenCustomer>(order.customer, {});
-  const [view, history, attempts, receipt, alerts, mails] = await Promise.all([
+  const [view, history, attempts, receipt, alerts, mails, documents] = await Promise.all([
     orderViewOf(ctx, order),
     orderHistory(ctx.db, order.id),
     attemptsOf(ctx.db, order.id),
     receiptOfOrder(ctx.db, order.id),
     alertsOfOrder(ctx.db, order.id),
     mailsSentAbout(ctx, order.email, order.number),
+    orderDocumentViews(ctx, order),
   ]);
   return {
     order: view,
@@ -143,6 +145,7 @@ export async function adminOrder(ctx: RequestCtx, code: string): Promise<AdminOr
         }
       : null,
     alerts: alerts.map((a) => ({ kind: a.kind, detail: a.detail, createdAt: a.created_at, resolvedAt: a.resolved_at })),
+    documents,
     mails: mails.map((m) => ({ subject: m.subject, status: m.status, createdAt: m.created_at, sentAt: m.sent_at })),
     actions: actionsOf(order),
   };
