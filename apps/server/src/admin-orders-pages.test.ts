@@ -26,27 +26,37 @@ const COMPANY = { companyName: "Sjaj i Čistoća d.o.o.", oib: "69435151530" };
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 
 let ip = 0;
-/** The platform's endpoints called as the test platform's fixtures expect (a fresh client address each, as rate limits count them). */
+/**
+ * The platform's endpoints as the orders fixtures call them, on the demo shop: a fresh client
+ * address each (rate limits count them), and the order accepts the demo's required checkout consents.
+ */
 function platformOf(server: ShopServer): TestPlatform {
-  return {
-    db: server.db.db,
-    async call(method: string, path: string, options: { token?: string; language?: string; body?: unknown } = {}) {
-      const headers: Record<string, string> = {
-        apiKey: DEMO_API_KEY,
-        "x-shop-client-ip": `10.9.0.${++ip}`,
-        "content-type": "application/json",
-      };
-      if (options.token) headers.accessToken = options.token;
-      if (options.language) headers.language = options.language;
-      const res = await server.app.request(path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-    },
-  } as unknown as TestPlatform;
+  let consents: number[] | null = null;
+  async function call(method: string, path: string, options: { token?: string; language?: string; body?: unknown } = {}) {
+    const headers: Record<string, string> = {
+      apiKey: DEMO_API_KEY,
+      "x-shop-client-ip": `10.9.0.${++ip}`,
+      "content-type": "application/json",
+    };
+    if (options.token) headers.accessToken = options.token;
+    if (options.language) headers.language = options.language;
+    let body = options.body;
+    if (path === "/api/v2/order/create") {
+      consents ??= (
+        (await call("POST", "/api/v1/web/consent/filter", { body: { assigned_to: "checkout" } })).body.data.records as {
+          id: number;
+          required: boolean;
+        }[]
+      )
+        .filter((c) => c.required)
+        .map((c) => c.id);
+      body = { ...(body as object), consents };
+    }
+    const res = await server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+  return { db: server.db.db, call } as unknown as TestPlatform;
 }
 
 function post(path: string, fields: Record<string, string>, cookie: string) {
@@ -57,11 +67,14 @@ function post(path: string, fields: Record<string, string>, cookie: string) {
   });
 }
 
-function upload(path: string, file: File, cookie: string) {
+/** A multipart post as a browser sends it; encoded first, so a refusal part-way does not leave FormData's own stream writing. */
+async function upload(path: string, file: File, cookie: string) {
   const form = new FormData();
   form.set("intent", "import");
   form.set("file", file);
-  return shop.app.request(path, { method: "POST", headers: { cookie }, body: form });
+  const encoded = new Response(form);
+  const type = encoded.headers.get("content-type") ?? "";
+  return shop.app.request(path, { method: "POST", headers: { cookie, "content-type": type }, body: await encoded.arrayBuffer() });
 }
 
 const get = (path: string, cookie?: string) => shop.app.request(path, { headers: cookie ? { cookie } : {} });
@@ -252,7 +265,7 @@ describe("bank statements", () => {
     const big = new File(["x".repeat(300 * 1024)], "izvod.csv", { type: "text/csv" });
     const res = await upload("/admin/orders/bank-statements", big, adminCookie);
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain(html(hr("error.bankStatement.unknownFormat")));
+    expect(await res.text()).toContain(html(hr("error.bankStatement.missingColumns")));
     expect((await upload(`/admin/orders/${company.code}`, big, adminCookie)).status).toBe(413);
     const empty = await upload("/admin/orders/bank-statements", new File([], "prazno.xml"), adminCookie);
     expect(empty.status).toBe(400);
