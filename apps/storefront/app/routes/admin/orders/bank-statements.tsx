@@ -9,6 +9,7 @@ import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/bank-statements";
 import { orderHref } from "./order-filters.ts";
+import { TableWrap } from "./table-wrap.tsx";
 import "../../../styles/forms.css";
 import "../../../styles/admin-orders.css";
 
@@ -53,7 +54,7 @@ function LinesTable({ lines, caption, resolvable }: { lines: StatementLine[]; ca
   const locale = useLocale();
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: "UTC" });
   return (
-    <div className="admin-table-wrap">
+    <TableWrap label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -104,7 +105,7 @@ function LinesTable({ lines, caption, resolvable }: { lines: StatementLine[]; ca
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

@@ -15,6 +15,7 @@ import type { Route } from "./+types/order";
 import { eurosToCents } from "./money.ts";
 import { orderHref } from "./order-filters.ts";
 import "../../../styles/forms.css";
+import "../../../styles/cart.css";
 import "../../../styles/checkout.css";
 import "../../../styles/admin-orders.css";
 
@@ -132,7 +133,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
       {lines.length > 0 ? (
         <address>
           {lines.map((line) => (
-            <span key={line} className="admin-orders-line">
+            <span key={line} className="admin-orders-address-line">
               {line}
             </span>
           ))}

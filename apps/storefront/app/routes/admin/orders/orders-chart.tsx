@@ -1,6 +1,8 @@
-import type { AdminOrderStats } from "@shop/contracts";
+import { type AdminOrderStats, SYSTEM_ROUTES } from "@shop/contracts";
 import { formatPrice } from "@shop/i18n";
+import { Link } from "react-router";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
+import { TableWrap } from "./table-wrap.tsx";
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -54,9 +56,13 @@ export function OrderStats({ stats }: { stats: AdminOrderStats }) {
             return <rect key={d.day} x={i * (bar + GAP)} y={HEIGHT - h} width={bar} height={h} className="admin-stats__bar" />;
           })}
         </svg>
+        <p className="admin-stats__days" aria-hidden="true">
+          <span>{stats.days[0] ? dayOf(stats.days[0].day) : ""}</span>
+          <span>{stats.days.at(-1) ? dayOf(stats.days.at(-1)?.day ?? "") : ""}</span>
+        </p>
         <details>
           <summary>{t("admin.orders.stats.table")}</summary>
-          <div className="admin-table-wrap">
+          <TableWrap label={t("admin.orders.stats.chart")}>
             <table className="admin-table">
               <caption>{t("admin.orders.stats.chart")}</caption>
               <thead>
@@ -82,9 +88,12 @@ export function OrderStats({ stats }: { stats: AdminOrderStats }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </details>
       </figure>
+      <p>
+        <Link to={SYSTEM_ROUTES.adminOrders}>{t("admin.orders.stats.all")}</Link>
+      </p>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/orders";
 import { type FilterValues, filtersOf, orderHref, ordersHref } from "./order-filters.ts";
+import { TableWrap } from "./table-wrap.tsx";
 import "../../../styles/forms.css";
 import "../../../styles/admin-orders.css";
 
@@ -120,7 +121,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       {page.records.length === 0 ? (
         <p>{t("admin.orders.empty")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label={t("admin.orders.heading")}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -163,7 +164,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <nav className="admin-pager" aria-label={pageOf}>
         {pagination.page > 1 ? (
