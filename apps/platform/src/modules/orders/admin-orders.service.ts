@@ -79,7 +79,10 @@ function rowView(row: AdminOrderListRow): AdminOrderRow {
 export async function listOrders(ctx: RequestCtx, body: AdminOrderListBody): Promise<Paged<AdminOrderRow>> {
   const { page, limit, ...filters } = body;
   const query = queryOf(filters);
-  const [rows, total] = await Promise.all([orderPage(ctx.db, query, { offset: (page - 1) * limit, limit }), orderCount(ctx.db, query)]);
+  const [rows, total] = await Promise.all([
+    orderPage(ctx.db, ctx.dialect, query, { offset: (page - 1) * limit, limit }),
+    orderCount(ctx.db, ctx.dialect, query),
+  ]);
   return { records: rows.map(rowView), pagination: makePagination(page, limit, total) };
 }
 
@@ -202,7 +205,7 @@ export async function ordersCsv(ctx: RequestCtx, filters: AdminOrderFilters): Pr
     "coupon",
   ].map(k);
   const rows: string[][] = [];
-  for await (const row of ordersForExport(ctx.db, queryOf(filters))) {
+  for await (const row of ordersForExport(ctx.db, ctx.dialect, queryOf(filters))) {
     const buyer = buyerOf(row);
     rows.push([
       row.number,

@@ -79,6 +79,23 @@ describe("orders list", () => {
     expect(await numbers({ q: COMPANY.oib })).toEqual([company.number]);
     expect(await numbers({ q: "%" })).toEqual([]);
     expect(await numbers({ q: "_" })).toEqual([]);
+    // Three characters and more go through SQLite's trigram index (GLOB): its wildcards are literal too.
+    expect(await numbers({ q: "urđa" })).toEqual([transfer.number]);
+    expect(await numbers({ q: "ur?a" })).toEqual([]);
+    expect(await numbers({ q: "đ*a" })).toEqual([]);
+    expect(await numbers({ q: "[đ]urđa" })).toEqual([]);
+  });
+
+  it("keeps the search index in step when an order's search text changes", async () => {
+    const before = await p.db.selectFrom("orders").select("search_text").where("code", "=", card.code).executeTakeFirstOrThrow();
+    await p.db
+      .updateTable("orders")
+      .set({ search_text: `${before.search_text} prezimeništa` })
+      .where("code", "=", card.code)
+      .execute();
+    expect(await numbers({ q: "prezimeništa" })).toEqual([card.number]);
+    await p.db.updateTable("orders").set({ search_text: before.search_text }).where("code", "=", card.code).execute();
+    expect(await numbers({ q: "prezimeništa" })).toEqual([]);
   });
 
   it("names every branch for the filter", async () => {
