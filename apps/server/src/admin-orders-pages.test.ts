@@ -267,6 +267,8 @@ describe("bank statements", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(html(hr("error.bankStatement.missingColumns")));
     expect((await upload(`/admin/orders/${company.code}`, big, adminCookie)).status).toBe(413);
+    // The page's data request (its form posted with JavaScript) has the page's bound.
+    expect((await upload("/admin/orders/bank-statements.data", big, adminCookie)).status).not.toBe(413);
     const empty = await upload("/admin/orders/bank-statements", new File([], "prazno.xml"), adminCookie);
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain(html(hr("admin.orders.bank.noFile")));
