@@ -106,7 +106,7 @@ describe("administrator", () => {
     expect(home).toContain(html(hr("admin.bar.label")));
     expect(home).toContain(html(hr("admin.bar.later")));
     const orders = await (await get("/admin/orders", cookie)).text();
-    expect(orders).toContain(html(hr("admin.notYet")));
+    expect(orders).toContain(html(hr("admin.orders.heading")));
   });
 
   it("switches the admin's language with the user's own setting", async () => {

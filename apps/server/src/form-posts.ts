@@ -1,4 +1,4 @@
-import { LOCALES, localizedPath } from "@shop/contracts";
+import { LOCALES, localizedPath, SYSTEM_ROUTES } from "@shop/contracts";
 import { readBoundedBody } from "@shop/platform/http/body.ts";
 
 /**
@@ -9,6 +9,17 @@ import { readBoundedBody } from "@shop/platform/http/body.ts";
 
 /** The largest form a page posts (a review, a contact message); files go to the API. */
 export const MAX_FORM_BYTES = 256 * 1024;
+
+/**
+ * The few pages whose form carries a file, each with its own bound: the back office's bank
+ * statement upload (a statement of up to 2 MB with the multipart's overhead). Exact paths only.
+ */
+export const LARGER_FORMS: ReadonlyMap<string, number> = new Map([[SYSTEM_ROUTES.adminBankStatements, 5 * 1024 * 1024]]);
+
+/** The bound of a post to this path; React Router's data request for a page (`<path>.data`) is that page's. */
+export function maxFormBytes(pathname: string): number {
+  return LARGER_FORMS.get(pathname.replace(/\.data$/, "")) ?? MAX_FORM_BYTES;
+}
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -57,7 +68,7 @@ export async function checkFormPost(
     await req.body?.cancel();
     return { refusal: { status: 415, key: "error.formUnsupported" } };
   }
-  const body = await readBoundedBody(req, MAX_FORM_BYTES);
+  const body = await readBoundedBody(req, maxFormBytes(new URL(req.url).pathname));
   if (body === null) return { refusal: { status: 413, key: "error.payloadTooLarge" } };
   const headers = new Headers(req.headers);
   headers.delete("transfer-encoding");

@@ -51,8 +51,12 @@ export const SYSTEM_ROUTES = {
   /** The domain list's form post (non-production): the domain this staff session prefers. */
   adminDomain: "/admin/domain",
 
-  /** Orders. */
+  /** Orders: the list, its CSV, the bank statements' import, one order and its documents. */
   adminOrders: "/admin/orders",
+  adminOrdersExport: "/admin/orders/export",
+  adminBankStatements: "/admin/orders/bank-statements",
+  adminOrder: "/admin/orders/:code",
+  adminOrderDocument: "/admin/orders/document/:id",
 
   /** Catalog. */
   adminCatalog: "/admin/catalog",

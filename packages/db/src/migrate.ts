@@ -26,6 +26,7 @@ import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
 import { adminCatalogMigration } from "./migrations/0025_admin_catalog.ts";
 import { pageTemplatesMigration } from "./migrations/0026_page_templates.ts";
+import { orderListIndexesMigration } from "./migrations/0027_order_list_indexes.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -60,6 +61,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0024_order_search": orderSearchMigration(),
         "0025_admin_catalog": adminCatalogMigration(),
         "0026_page_templates": pageTemplatesMigration(dialect),
+        "0027_order_list_indexes": orderListIndexesMigration(dialect),
       };
     },
   };

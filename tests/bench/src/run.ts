@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import autocannon, { type Instance, type RequestStep, type Result } from "autocannon";
 import pg from "pg";
 import { type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
+import { ordersListFigure, ordersListReport } from "./orders-list.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
@@ -469,6 +470,10 @@ async function main() {
     await pg.stop();
   }
 
+  // Issue 12: the back office's orders list with 100,000 orders, on each database.
+  const ordersList = [ordersListReport(await ordersListFigure("SQLite"))];
+  if (pgUrl) ordersList.push(ordersListReport(await ordersListFigure("PostgreSQL", pgUrl)));
+
   printTable(rows, bareRow.rps);
   process.stdout.write(
     `\nCompleted checkouts (six requests each, ${CHECKOUT_CONNECTIONS} connections): SQLite ${fmt(checkout.rps / 6)}/s` +
@@ -477,6 +482,8 @@ async function main() {
         : ", PostgreSQL: set TEST_DATABASE_URL") +
       "\n",
   );
+
+  for (const report of ordersList) process.stdout.write(`\n${report.lines.join("\n")}\n`);
 
   const pct = (rps: number) => (100 * rps) / bareRow.rps;
   const peak = Math.max(cachedPeak ?? 0, uncachedPeak ?? 0);
@@ -504,6 +511,7 @@ async function main() {
     [`shop peak RSS < 300 MB (${fmt(peak)} MB)`, peak > 0 && peak < 300],
     [`home uncached >= 1.5 % of bare req/s (${fmt(pct(page.rps), 1)} %)`, pct(page.rps) >= 1.5],
     ["no non-2xx answers or errors", rows.every((r) => r.bad === 0)],
+    ...ordersList.flatMap((report) => report.targets),
   ];
   process.stdout.write("\nTargets\n");
   for (const [label, ok] of targets) process.stdout.write(`  ${ok ? "PASS" : "FAIL"}  ${label}\n`);

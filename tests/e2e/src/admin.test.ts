@@ -28,10 +28,10 @@ describe("back office", () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A section still to come says so plainly.
+    // The orders section.
     await nav.getByRole("link", { name: "Narudžbe" }).click();
     await waitForPath(page, (p) => p === "/admin/orders");
-    await visible(page.getByText("još nije izgrađen"));
+    await visible(page.getByRole("heading", { level: 1, name: "Narudžbe" }));
 
     // The staff page, by keyboard: a new editor with only the content scope.
     await page.goto("/admin/staff");

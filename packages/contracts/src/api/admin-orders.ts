@@ -10,7 +10,9 @@ import {
   PAYMENT_KINDS,
   refundBody,
 } from "../schemas/admin-orders.ts";
+import { documentIdParams } from "../schemas/documents.ts";
 import { orderView } from "./checkout.ts";
+import { documentFile, documentView } from "./documents.ts";
 
 /** What staff may do with an order now: only the moves its state tables allow (platform orders/order-states.ts). */
 export const ADMIN_ORDER_ACTIONS = ["markPaid", "readyForPickup", "fulfil", "cancel", "refund", "resendConfirmation"] as const;
@@ -76,6 +78,8 @@ export const adminOrderDetail = z.object({
     .object({ number: z.string(), status: z.string(), zki: z.string(), jir: z.string().nullable(), issuedAt: z.string() })
     .nullable(),
   alerts: z.array(z.object({ kind: z.string(), detail: z.string(), createdAt: z.string(), resolvedAt: z.string().nullable() })),
+  /** The order's documents (receipt, stornos, slip, e-invoice, vouchers), downloaded through `document`. */
+  documents: z.array(documentView),
   mails: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: z.string(), sentAt: z.string().nullable() })),
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });
@@ -125,6 +129,23 @@ export const adminOrdersApi = {
     readOnly: true,
     body: adminOrderFilters,
     answer: csvFile,
+  }),
+  branches: endpoint({
+    method: "GET",
+    path: "/v1/admin/branches",
+    summary: "Every branch (closed ones too) by id and name, for the orders filter",
+    tag,
+    access: { staff: "orders" },
+    answer: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  document: endpoint({
+    method: "GET",
+    path: "/v1/admin/order/document/:id",
+    summary: "One document of any order (PDF, or the e-invoice's UBL XML), base64",
+    tag,
+    access: { staff: "orders" },
+    params: documentIdParams,
+    answer: documentFile,
   }),
   stats: endpoint({
     method: "GET",

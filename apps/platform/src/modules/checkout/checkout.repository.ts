@@ -9,6 +9,11 @@ export function activeBranches(db: Executor): Promise<BranchRow[]> {
   return db.selectFrom("branches").selectAll().where("active", "=", 1).orderBy("position").orderBy("id").execute();
 }
 
+/** Every branch, closed ones too (old orders name them): what the back office's order filter offers. */
+export function branchNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom("branches").select(["id", "name"]).orderBy("position").orderBy("id").execute();
+}
+
 /** Active delivery methods with their words in the given languages (one row per method and language). */
 export function deliveryMethodRows(db: Executor, languages: readonly string[]): Promise<DeliveryMethodRow[]> {
   return db

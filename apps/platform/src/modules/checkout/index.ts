@@ -1,4 +1,6 @@
 /** What the cart and orders use of checkout: the delivery and payment methods that apply, and what a chosen one is. */
+
+export { branchNames } from "./checkout.repository.ts";
 export {
   applicableDeliveryMethods,
   applicablePaymentMethods,

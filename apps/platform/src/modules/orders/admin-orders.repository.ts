@@ -1,5 +1,5 @@
 import type { AdminOrderFilters } from "@shop/contracts";
-import type { Database, Executor } from "@shop/db";
+import type { Database, Dialect, Executor } from "@shop/db";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { likeContains } from "../../shared/like.ts";
 
@@ -9,7 +9,22 @@ export interface OrderQuery extends Omit<AdminOrderFilters, "from" | "to"> {
   toInstant?: string;
 }
 
-function filtered(db: Executor, q: OrderQuery): SelectQueryBuilder<Database, "orders", object> {
+/** A GLOB pattern matching `text` anywhere, its own wildcards taken literally. */
+const globContains = (text: string) => `*${text.replace(/[[*?]/g, (c) => `[${c}]`)}*`;
+
+/**
+ * The search anywhere in `search_text` (lowercase, like the text it searches). SQLite: its trigram
+ * index (migration 0027) answers GLOB once the search has a trigram; PostgreSQL's answers the LIKE.
+ */
+function searchCondition(dialect: Dialect, text: string) {
+  const lowered = text.toLocaleLowerCase("hr");
+  if (dialect === "sqlite" && [...lowered].length >= 3) {
+    return sql<boolean>`id in (select rowid from orders_search_fts where search_text glob ${globContains(lowered)})`;
+  }
+  return sql<boolean>`search_text like ${likeContains(lowered)} escape '\\'`;
+}
+
+function filtered(db: Executor, dialect: Dialect, q: OrderQuery): SelectQueryBuilder<Database, "orders", object> {
   let query = db.selectFrom("orders");
   if (q.status) query = query.where("status", "=", q.status);
   if (q.paymentStatus) query = query.where("payment_status", "=", q.paymentStatus);
@@ -18,9 +33,7 @@ function filtered(db: Executor, q: OrderQuery): SelectQueryBuilder<Database, "or
   if (q.branchId) query = query.where("branch_id", "=", q.branchId);
   if (q.fromInstant) query = query.where("created_at", ">=", q.fromInstant);
   if (q.toInstant) query = query.where("created_at", "<=", q.toInstant);
-  if (q.q) {
-    query = query.where(sql<boolean>`search_text like ${likeContains(q.q.toLocaleLowerCase("hr"))} escape '\\'`);
-  }
+  if (q.q) query = query.where(searchCondition(dialect, q.q));
   return query;
 }
 
@@ -42,8 +55,8 @@ const rowColumns = [
 
 export type AdminOrderListRow = Awaited<ReturnType<typeof orderPage>>[number];
 
-export function orderPage(db: Executor, q: OrderQuery, page: { offset: number; limit: number }) {
-  return filtered(db, q)
+export function orderPage(db: Executor, dialect: Dialect, q: OrderQuery, page: { offset: number; limit: number }) {
+  return filtered(db, dialect, q)
     .select(rowColumns)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -52,17 +65,17 @@ export function orderPage(db: Executor, q: OrderQuery, page: { offset: number; l
     .execute();
 }
 
-export async function orderCount(db: Executor, q: OrderQuery): Promise<number> {
-  const row = await filtered(db, q)
+export async function orderCount(db: Executor, dialect: Dialect, q: OrderQuery): Promise<number> {
+  const row = await filtered(db, dialect, q)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Every filtered order for the export, newest first, in pages so that memory stays bounded. */
-export async function* ordersForExport(db: Executor, q: OrderQuery, pageSize = 2000) {
+export async function* ordersForExport(db: Executor, dialect: Dialect, q: OrderQuery, pageSize = 2000) {
   for (let offset = 0; ; offset += pageSize) {
-    const rows = await filtered(db, q)
+    const rows = await filtered(db, dialect, q)
       .select([...rowColumns, "items_cents", "discount_cents", "delivery_cents", "tax_cents", "coupon_code", "delivery_name"])
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

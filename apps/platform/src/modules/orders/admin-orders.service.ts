@@ -29,6 +29,7 @@ import {
   receiptOfOrder,
   salesSince,
 } from "./admin-orders.repository.ts";
+import { orderDocumentViews } from "./documents.service.ts";
 import { branchOf } from "./order-branch.ts";
 import { canMove } from "./order-states.ts";
 import { attemptsOf, findOrderByCode, type OrderRow, orderHistory } from "./orders.repository.ts";
@@ -78,7 +79,10 @@ function rowView(row: AdminOrderListRow): AdminOrderRow {
 export async function listOrders(ctx: RequestCtx, body: AdminOrderListBody): Promise<Paged<AdminOrderRow>> {
   const { page, limit, ...filters } = body;
   const query = queryOf(filters);
-  const [rows, total] = await Promise.all([orderPage(ctx.db, query, { offset: (page - 1) * limit, limit }), orderCount(ctx.db, query)]);
+  const [rows, total] = await Promise.all([
+    orderPage(ctx.db, ctx.dialect, query, { offset: (page - 1) * limit, limit }),
+    orderCount(ctx.db, ctx.dialect, query),
+  ]);
   return { records: rows.map(rowView), pagination: makePagination(page, limit, total) };
 }
 
@@ -110,13 +114,14 @@ export async function adminOrder(ctx: RequestCtx, code: string): Promise<AdminOr
   const order = await findOrderByCode(ctx.db, code);
   if (!order) throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   const customer = parseJson<FrozenCustomer>(order.customer, {});
-  const [view, history, attempts, receipt, alerts, mails] = await Promise.all([
+  const [view, history, attempts, receipt, alerts, mails, documents] = await Promise.all([
     orderViewOf(ctx, order),
     orderHistory(ctx.db, order.id),
     attemptsOf(ctx.db, order.id),
     receiptOfOrder(ctx.db, order.id),
     alertsOfOrder(ctx.db, order.id),
     mailsSentAbout(ctx, order.email, order.number),
+    orderDocumentViews(ctx, order),
   ]);
   return {
     order: view,
@@ -143,6 +148,7 @@ export async function adminOrder(ctx: RequestCtx, code: string): Promise<AdminOr
         }
       : null,
     alerts: alerts.map((a) => ({ kind: a.kind, detail: a.detail, createdAt: a.created_at, resolvedAt: a.resolved_at })),
+    documents,
     mails: mails.map((m) => ({ subject: m.subject, status: m.status, createdAt: m.created_at, sentAt: m.sent_at })),
     actions: actionsOf(order),
   };
@@ -199,7 +205,7 @@ export async function ordersCsv(ctx: RequestCtx, filters: AdminOrderFilters): Pr
     "coupon",
   ].map(k);
   const rows: string[][] = [];
-  for await (const row of ordersForExport(ctx.db, queryOf(filters))) {
+  for await (const row of ordersForExport(ctx.db, ctx.dialect, queryOf(filters))) {
     const buyer = buyerOf(row);
     rows.push([
       row.number,

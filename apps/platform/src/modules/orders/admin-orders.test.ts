@@ -79,6 +79,29 @@ describe("orders list", () => {
     expect(await numbers({ q: COMPANY.oib })).toEqual([company.number]);
     expect(await numbers({ q: "%" })).toEqual([]);
     expect(await numbers({ q: "_" })).toEqual([]);
+    // Three characters and more go through SQLite's trigram index (GLOB): its wildcards are literal too.
+    expect(await numbers({ q: "urđa" })).toEqual([transfer.number]);
+    expect(await numbers({ q: "ur?a" })).toEqual([]);
+    expect(await numbers({ q: "đ*a" })).toEqual([]);
+    expect(await numbers({ q: "[đ]urđa" })).toEqual([]);
+  });
+
+  it("keeps the search index in step when an order's search text changes", async () => {
+    const before = await p.db.selectFrom("orders").select("search_text").where("code", "=", card.code).executeTakeFirstOrThrow();
+    await p.db
+      .updateTable("orders")
+      .set({ search_text: `${before.search_text} prezimeništa` })
+      .where("code", "=", card.code)
+      .execute();
+    expect(await numbers({ q: "prezimeništa" })).toEqual([card.number]);
+    await p.db.updateTable("orders").set({ search_text: before.search_text }).where("code", "=", card.code).execute();
+    expect(await numbers({ q: "prezimeništa" })).toEqual([]);
+  });
+
+  it("names every branch for the filter", async () => {
+    const res = await p.call<{ id: number; name: string }[]>("GET", "/api/v1/admin/branches", { token: staff });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((b) => b.id)).toEqual(expect.arrayContaining(m.branches));
   });
 
   it("refuses a filter it does not know with a field error", async () => {
@@ -109,6 +132,25 @@ describe("one order", () => {
 
     const unpaid = await p.call<AdminOrderDetail>("GET", `/api/v1/admin/order/${card.code}`, { token: staff });
     expect(unpaid.body.data.actions).toEqual(["cancel"]);
+  });
+
+  it("lists the order's documents and gives staff each of them; a document the order lacks is 404", async () => {
+    const res = await p.call<AdminOrderDetail>("GET", `/api/v1/admin/order/${company.code}`, { token: staff });
+    const ids = res.body.data.documents.map((d) => d.id);
+    expect(ids).toEqual(expect.arrayContaining([`receipt-${company.code}`, `paymentSlip-${company.code}`]));
+    const slip = await p.call<{ filename: string; contentType: string; base64: string }>(
+      "GET",
+      `/api/v1/admin/order/document/paymentSlip-${company.code}`,
+      { token: staff },
+    );
+    expect(slip.status, JSON.stringify(slip.body)).toBe(200);
+    expect(slip.body.data.contentType).toBe("application/pdf");
+    expect(Buffer.from(slip.body.data.base64, "base64").subarray(0, 4).toString()).toBe("%PDF");
+    expect((await p.call("GET", `/api/v1/admin/order/document/paymentSlip-${card.code}`, { token: staff })).status).toBe(404);
+    expect((await p.call("GET", "/api/v1/admin/order/document/receipt-ZZZZZZZZZZZZZZZZ", { token: staff })).status).toBe(404);
+    expect(
+      (await p.call("GET", `/api/v1/admin/order/document/paymentSlip-${company.code}`, { token: await customerToken(p) })).status,
+    ).toBe(403);
   });
 
   it("answers an unknown code 404 and a malformed one 400", async () => {

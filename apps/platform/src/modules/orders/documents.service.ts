@@ -112,12 +112,28 @@ export async function filterDocuments(ctx: RequestCtx, body: DocumentFilterBody,
   return { records: all.slice(from, from + body.limit), pagination: makePagination(body.page, body.limit, all.length) };
 }
 
-/** One document; a document the order lacks, another's order or a missing one all answer the same 404. */
-export async function getDocument(ctx: RequestCtx, id: string, token: string | undefined): Promise<DocumentFile> {
-  const code = id.slice(id.lastIndexOf("-") + 1);
-  const order = await readableOrder(ctx, code, token, DOCUMENT_ERRORS.notFound);
+const codeOfDocument = (id: string) => id.slice(id.lastIndexOf("-") + 1);
+
+async function renderDocument(ctx: RequestCtx, order: OrderRow, id: string): Promise<DocumentFile> {
   const document = (await documentsOf(ctx, order)).find((d) => d.view.id === id);
   if (!document) throw new AppError("NOT_FOUND", DOCUMENT_ERRORS.notFound);
   const file = await document.render();
   return { filename: document.view.filename, contentType: document.view.contentType, base64: file.toString("base64") };
+}
+
+/** One document; a document the order lacks, another's order or a missing one all answer the same 404. */
+export async function getDocument(ctx: RequestCtx, id: string, token: string | undefined): Promise<DocumentFile> {
+  return renderDocument(ctx, await readableOrder(ctx, codeOfDocument(id), token, DOCUMENT_ERRORS.notFound), id);
+}
+
+/** Issue 12: the back office's order page lists every order's documents (the endpoint checks the staff scope). */
+export async function orderDocumentViews(ctx: RequestCtx, order: OrderRow): Promise<DocumentView[]> {
+  return (await documentsOf(ctx, order)).map((d) => d.view);
+}
+
+/** Issue 12: one document of any order, for staff; a missing order or document is the same 404. */
+export async function staffDocument(ctx: RequestCtx, id: string): Promise<DocumentFile> {
+  const order = await findOrderByCode(ctx.db, codeOfDocument(id));
+  if (!order) throw new AppError("NOT_FOUND", DOCUMENT_ERRORS.notFound);
+  return renderDocument(ctx, order, id);
 }

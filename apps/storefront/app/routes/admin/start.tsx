@@ -1,14 +1,18 @@
-import { isLocale, isValidInternalPath, SYSTEM_ROUTES } from "@shop/contracts";
+import { isLocale, isValidInternalPath, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { data, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../features/admin/admin.server.ts";
 import { formText } from "../../features/forms/form-values.ts";
 import { useT } from "../../ui/i18n.tsx";
 import type { Route } from "./+types/start";
+import { OrderStats } from "./orders/orders-chart.tsx";
+import "../../styles/admin-orders.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args);
-  return { name: staff.user.details.firstName, staff: staff.user.staff };
+  // The orders' figures only for staff who may see orders; without them the start page still leads on.
+  const stats = staffMay(staff.user.staff, "orders") ? await adminCall(args, staff.platform, api.adminOrders.stats) : null;
+  return { name: staff.user.details.firstName, staff: staff.user.staff, stats: stats?.ok ? stats.data : null };
 }
 
 /** The language selector of the admin layout: the user's own language setting (SPEC §6). */
@@ -37,6 +41,7 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
           <li>{t("admin.start.scopes", { scopes: staff.scopes.map((s) => t(`admin.scope.${s}`)).join(", ") })}</li>
         </ul>
       ) : null}
+      {loaderData.stats ? <OrderStats stats={loaderData.stats} /> : null}
     </section>
   );
 }
