@@ -25,6 +25,7 @@ import { staffAndAuditMigration } from "./migrations/0022_staff_and_audit.ts";
 import { bankStatementsMigration } from "./migrations/0023_bank_statements.ts";
 import { orderSearchMigration } from "./migrations/0024_order_search.ts";
 import { adminCatalogMigration } from "./migrations/0025_admin_catalog.ts";
+import { mediaBlobsMigration } from "./migrations/0028_media_blobs.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -58,6 +59,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0023_bank_statements": bankStatementsMigration(dialect),
         "0024_order_search": orderSearchMigration(),
         "0025_admin_catalog": adminCatalogMigration(),
+        "0028_media_blobs": mediaBlobsMigration(dialect),
       };
     },
   };
