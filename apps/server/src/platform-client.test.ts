@@ -1,8 +1,8 @@
 import { api } from "@shop/contracts/api";
 import { createTestPlatform, type TestPlatform } from "@shop/platform/test-support.ts";
+import type { ShopContext } from "@shop/storefront/app/context.ts";
+import { Platform } from "@shop/storefront/app/platform.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopContext } from "./context.ts";
-import { Platform } from "./platform.server.ts";
 
 let p: TestPlatform;
 let ctx: ShopContext;
