@@ -12,6 +12,7 @@ import { captchaSolutionStore } from "./adapters/captcha-solutions.repository.ts
 import { CIS_EMULATOR_PATH, type CisEmulator, createFiscal, parseFiscalConfig } from "./adapters/fiscal/index.ts";
 import { smtpMailer } from "./adapters/mail.ts";
 import { createMailDispatcher } from "./adapters/mail-dispatcher.ts";
+import { databaseMediaStore } from "./adapters/media-store.ts";
 import { createSocialProviders, type SocialProviderConfig } from "./adapters/oidc/index.ts";
 import {
   createPaymentEmulator,
@@ -62,6 +63,8 @@ export interface ApiResponse<T> {
 export interface CallOptions {
   /** JSON-encoded unless already a string (to send broken JSON). */
   body?: unknown;
+  /** A multipart form instead (an upload). */
+  form?: FormData;
   token?: string;
   language?: string;
   /** null sends no apiKey header at all. */
@@ -161,6 +164,8 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     dialect: handle.dialect,
     payments,
     fiscal: fiscal.fiscalizer,
+    // The database store: nothing to clean up after a test, on either dialect.
+    media: databaseMediaStore(handle.db),
     social: createSocialProviders(options.social ?? []),
     config: { secret, publicUrl: PUBLIC_URL, production: false, checkAnswers: true },
     mail: createMailDispatcher({
@@ -191,7 +196,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     if (options.apiKey !== null) headers.apiKey = options.apiKey ?? apiKey;
     if (options.token) headers.accessToken = options.token;
     if (options.language) headers.language = options.language;
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.form;
     if (options.body !== undefined) {
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
       headers["content-type"] = "application/json";

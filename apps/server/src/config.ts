@@ -25,6 +25,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Autopraonica Zagreb <no-reply@autopraonica.local>"),
   PUBLIC_URL: z.url().optional(),
   MEDIA_DIR: z.string().default("./data/media"),
+  MEDIA_STORE: z.enum(["folder", "database"]).optional(),
   APP_ENV: z.enum(["production", "development"]).default("production"),
   SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
@@ -49,6 +50,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   mediaDir: string;
+  /** Where the media library's originals live (MEDIA_STORE): the database by default on PostgreSQL, so every instance serves them. */
+  mediaStore: "folder" | "database";
   production: boolean;
   secret: string;
   pageCache: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mailFrom: e.MAIL_FROM,
     publicUrl,
     mediaDir: resolve(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL.startsWith("sqlite:") ? "folder" : "database"),
     production,
     secret: e.SECRET ?? dataSecret(dataDir ?? dataDirectory(e.DATABASE_URL, explicitDatabase)),
     pageCache: e.PAGE_CACHE === "on",

@@ -18,6 +18,7 @@ import { captchaSolutionStore } from "@shop/platform/adapters/captcha-solutions.
 import { CIS_EMULATOR_PATH, createFiscal } from "@shop/platform/adapters/fiscal/index.ts";
 import { smtpMailer } from "@shop/platform/adapters/mail.ts";
 import { createMailDispatcher } from "@shop/platform/adapters/mail-dispatcher.ts";
+import { databaseMediaStore, folderMediaStore } from "@shop/platform/adapters/media-store.ts";
 import { createSocialProviders } from "@shop/platform/adapters/oidc/index.ts";
 import { createPaymentEmulator, createPaymentProvider, EMULATOR_PATH } from "@shop/platform/adapters/payments/index.ts";
 import { memoryRateLimiter, redisRateLimiter } from "@shop/platform/adapters/rate-limit.ts";
@@ -155,6 +156,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     mail,
     payments,
     fiscal: fiscal.fiscalizer,
+    media: config.mediaStore === "database" ? databaseMediaStore(handle.db) : folderMediaStore(config.mediaDir),
     social: createSocialProviders(config.social),
     captcha: captchaFor(config.recaptcha, { secret: config.secret, store: captchaSolutionStore(handle.db) }),
     limiter: redis ? redisRateLimiter(redis.client, { fallback: memoryRateLimiter(), onError: redis.failed }) : memoryRateLimiter(),

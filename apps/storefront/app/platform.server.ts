@@ -8,6 +8,7 @@ import {
   type Locale,
   type NoInput,
   pathOf,
+  type SentFile,
 } from "@shop/contracts";
 import type { RouterContextProvider } from "react-router";
 import { type ShopContext, shopContext } from "./context.ts";
@@ -27,6 +28,9 @@ interface Outgoing {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** An upload's files: sent as a multipart form under `filesField`, with the body as JSON in `customData`. */
+  files?: SentFile[];
+  filesField?: string;
 }
 
 /**
@@ -91,14 +95,10 @@ export class Platform {
       ...request.headers,
     };
     if (this.#accessToken) headers.accessToken = this.#accessToken;
-    if (request.body !== undefined) headers["content-type"] = "application/json";
+    if (request.body !== undefined && !request.files) headers["content-type"] = "application/json";
     let res: Response;
     try {
-      res = await this.#ctx.platform(request.path, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
+      res = await this.#ctx.platform(request.path, { method: request.method, headers, body: bodyOf(request) });
     } catch (err) {
       const message = err instanceof Error ? err.message : "network error";
       return { ok: false, status: 0, message, error: { code: "INTERNAL", payload: { message } } };
@@ -110,6 +110,17 @@ export class Platform {
   }
 }
 
+/** JSON, or for an upload a multipart form (its content type, with the boundary, set by fetch). */
+function bodyOf(request: Outgoing): string | FormData | undefined {
+  if (request.files) {
+    const form = new FormData();
+    for (const file of request.files) form.append(request.filesField ?? "file", file.data, file.name);
+    if (request.body !== undefined) form.append("customData", JSON.stringify(request.body));
+    return form;
+  }
+  return request.body === undefined ? undefined : JSON.stringify(request.body);
+}
+
 /** An entry of the endpoint table and its input, as the request to send. */
 function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
   const given = (input ?? {}) as {
@@ -117,6 +128,7 @@ function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
     query?: Record<string, unknown>;
     params?: Record<string, unknown>;
     headers?: Record<string, string>;
+    files?: SentFile[];
   };
   const query = given.query
     ? new URLSearchParams(
@@ -129,6 +141,7 @@ function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
     // An endpoint that reads a body gets one even when every field is optional.
     body: given.body ?? (endpoint.body ? {} : undefined),
     headers: given.headers,
+    ...(endpoint.files && given.files ? { files: given.files, filesField: endpoint.files.field } : {}),
   };
 }
 

@@ -34,6 +34,31 @@ export interface EndpointDef {
   readonly answer: z.ZodType;
   /** A larger body than the API's small JSON documents (a file sent as base64), in bytes. */
   readonly maxBodyBytes?: number;
+  /** A multipart upload: its files, and its `body` as JSON in the `customData` field (SPEC §7 v2 media upload). */
+  readonly files?: FileUpload;
+}
+
+/** How many files an upload takes under which form field, and how large each may be. */
+export interface FileUpload {
+  readonly field: string;
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+}
+
+/** A file as its handler receives it: written to a temporary file the platform removes after the answer. */
+export interface ReceivedFile {
+  /** The name the sender gave it: for people, never for a path or a type. */
+  name: string;
+  path: string;
+  size: number;
+  /** It was larger than the endpoint takes: only its first bytes were kept. */
+  tooLarge: boolean;
+}
+
+/** A file as a caller sends it. */
+export interface SentFile {
+  name: string;
+  data: Blob;
 }
 
 /** Keeps the literal types of a definition (method, path, schemas) for both halves to infer from. */
@@ -57,12 +82,17 @@ export interface HandlerInput<E extends EndpointDef> {
   query: Parsed<E, "query">;
   params: Parsed<E, "params">;
   headers: Parsed<E, "headers">;
+  files: E extends { readonly files: FileUpload } ? ReceivedFile[] : undefined;
 }
 
 type Required<E, K extends Part> = [Given<E, K>] extends [never] ? { [P in K]?: never } : { [P in K]: Given<E, K> };
 
 /** What a caller passes: exactly the parts the endpoint reads, in their input form. */
-export type CallInput<E extends EndpointDef> = Required<E, "body"> & Required<E, "query"> & Required<E, "params"> & Required<E, "headers">;
+export type CallInput<E extends EndpointDef> = Required<E, "body"> &
+  Required<E, "query"> &
+  Required<E, "params"> &
+  Required<E, "headers"> &
+  (E extends { readonly files: FileUpload } ? { files: SentFile[] } : { files?: never });
 
 /** True when the endpoint reads nothing, so a caller may leave the input out. */
 export type NoInput<E extends EndpointDef> = [Given<E, "body"> | Given<E, "query"> | Given<E, "params"> | Given<E, "headers">] extends [

@@ -4,6 +4,7 @@ import type { ShopCaches } from "../adapters/caches.ts";
 import type { Captcha } from "../adapters/captcha.ts";
 import type { Fiscalizer } from "../adapters/fiscal/index.ts";
 import type { MailDispatcher } from "../adapters/mail-dispatcher.ts";
+import type { MediaStore } from "../adapters/media-store.ts";
 import type { SocialProviders } from "../adapters/oidc/index.ts";
 import type { PaymentProvider } from "../adapters/payments/index.ts";
 import type { RateLimiter } from "../adapters/rate-limit.ts";
@@ -37,6 +38,8 @@ export interface PlatformDeps {
   limiter: RateLimiter;
   /** The card provider's adapter (its emulator outside production); null: no card payment. */
   payments: PaymentProvider | null;
+  /** The media library's originals: the media folder or the database (MEDIA_STORE). */
+  media: MediaStore;
   /** Fiscalises receipts with CIS (its emulator outside production); null: FISCAL=none. */
   fiscal: Fiscalizer | null;
   /** The OpenID Connect providers of social login (none configured: an empty list). */

@@ -5,13 +5,14 @@ import { AppError } from "./app-error.ts";
 import { readBoundedBody } from "./body.ts";
 import type { HonoEnv, RequestCtx } from "./context.ts";
 import { validationError } from "./errors.ts";
+import { readUpload } from "./multipart.ts";
 
 /** The handler of one contract entry: its parsed input in, exactly its answer out. */
 export type Handler<E extends EndpointDef> = (ctx: RequestCtx, input: HandlerInput<E>) => Promise<AnswerOf<E>>;
 
 /** An entry of the endpoint table with its handler, as the app registers it. */
 export interface Route extends EndpointDef {
-  handle(ctx: RequestCtx, input: { body: unknown; query: unknown; params: unknown; headers: unknown }): Promise<unknown>;
+  handle(ctx: RequestCtx, input: { body: unknown; query: unknown; params: unknown; headers: unknown; files: unknown }): Promise<unknown>;
 }
 
 /**
@@ -102,18 +103,44 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[
       const ctx = c.get("ctx");
       checkAccess(ctx, def.access);
       const url = new URL(c.req.url);
-      const input = {
-        params: parse(ctx, def.params, c.req.param(), "params"),
-        query: parse(ctx, def.query, Object.fromEntries(url.searchParams), "query"),
-        body: def.body ? parse(ctx, def.body, await readJson(c.req.raw, ctx, def.maxBodyBytes), "body") : undefined,
-        headers: def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined,
-      };
-      const staffWrite = typeof def.access === "object" && def.method !== "GET" && !def.readOnly ? options.staffWrite : undefined;
-      const result = staffWrite ? await staffWrite(ctx, def, input, (tx) => def.handle(tx, input)) : await def.handle(ctx, input);
-      if (options.checkAnswers) checkAnswer(def, result);
-      return c.json({ data: result ?? null, errored: false });
+      const params = parse(ctx, def.params, c.req.param(), "params");
+      const query = parse(ctx, def.query, Object.fromEntries(url.searchParams), "query");
+      const headers = def.headers ? parse(ctx, def.headers, headerValues(def.headers, c.req.raw.headers), "headers") : undefined;
+      // An upload's files wait in temporary files until the answer is made, then go.
+      const upload = def.files ? await readUpload(c.req.raw, def.files) : null;
+      try {
+        const sent = upload ? upload.data : def.body ? await readJson(c.req.raw, ctx, def.maxBodyBytes) : undefined;
+        const input = { params, query, headers, body: def.body ? parse(ctx, def.body, sent, "body") : undefined, files: upload?.files };
+        // An upload audits each file it keeps itself: its seconds of image work must not run inside one transaction.
+        const staffWrite =
+          typeof def.access === "object" && def.method !== "GET" && !def.readOnly && !def.files ? options.staffWrite : undefined;
+        const result = staffWrite ? await staffWrite(ctx, def, input, (tx) => def.handle(tx, input)) : await def.handle(ctx, input);
+        if (options.checkAnswers) checkAnswer(def, result);
+        return c.json({ data: result ?? null, errored: false });
+      } finally {
+        await upload?.discard();
+      }
     });
   }
+}
+
+/** An upload's form: its files under their field, its body as JSON text in `customData`. */
+function uploadSchema(def: EndpointDef, jsonSchema: (schema: z.ZodType, part: string) => JsonSchema) {
+  const files = def.files as NonNullable<EndpointDef["files"]>;
+  return {
+    type: "object",
+    required: [files.field],
+    properties: {
+      [files.field]: {
+        type: "array",
+        maxItems: files.maxFiles,
+        items: { type: "string", format: "binary", maxLength: files.maxFileBytes },
+      },
+      ...(def.body
+        ? { customData: { type: "string", contentMediaType: "application/json", contentSchema: jsonSchema(def.body, "body") } }
+        : {}),
+    },
+  };
 }
 
 const errorSchema = {
@@ -223,7 +250,10 @@ export function openApiDocument(endpoints: readonly Route[], info: ApiInfo) {
       security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
       ...(typeof def.access === "object" ? { "x-staff": def.access.staff } : {}),
       parameters,
-      ...(def.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } } : {}),
+      ...(def.files ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(def, jsonSchema) } } } } : {}),
+      ...(def.body && !def.files
+        ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } }
+        : {}),
       responses: {
         "200": {
           description: "Envelope: the answer is in data.",

@@ -35,8 +35,16 @@ export interface MediaOptionsTable {
   y: number | null;
 }
 
-/** Tables of media library rows and their generated sizes. */
+/** An original's bytes under its storage key, where MEDIA_STORE=database keeps them (every instance reads them). */
+export interface MediaBlobsTable {
+  key: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+/** Tables of media library rows, their generated sizes and (in the database store) their originals. */
 export interface MediaTables {
   media: MediaTable;
   media_options: MediaOptionsTable;
+  media_blobs: MediaBlobsTable;
 }

@@ -1,7 +1,7 @@
 import type { MediaAccess } from "@shop/contracts";
 import type { Executor } from "@shop/db";
 import type { MediaTable } from "@shop/db/schema/media.ts";
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import { likeContains } from "../../shared/like.ts";
 
 export type MediaRow = Selectable<MediaTable>;
@@ -42,4 +42,8 @@ export function findPublicMedia(db: Executor, ref: { id: number } | { driveId: s
 
 export async function siteExists(db: Executor, id: number): Promise<boolean> {
   return !!(await db.selectFrom("sites").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+export function insertMedia(db: Executor, row: Insertable<MediaTable>): Promise<MediaRow> {
+  return db.insertInto("media").values(row).returningAll().executeTakeFirstOrThrow();
 }

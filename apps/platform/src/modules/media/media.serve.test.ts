@@ -8,6 +8,7 @@ import { seedMedia } from "@shop/db/seed/media.ts";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { folderMediaStore } from "../../adapters/media-store.ts";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import type { MediaRow } from "./media.repository.ts";
 import { createMediaApp, formatOfFile } from "./media.serve.ts";
@@ -92,6 +93,8 @@ const renders = () => p.logs.filter((l) => l.media === "rendered");
 beforeAll(async () => {
   p = await createTestPlatform();
   mediaDir = await mkdtemp(join(tmpdir(), "media-test-"));
+  // The originals in the media folder, as a single shop keeps them (MEDIA_STORE=folder).
+  p.deps.media = folderMediaStore(mediaDir);
   const site = await p.db.selectFrom("sites").select("id").executeTakeFirstOrThrow();
   siteId = site.id;
   app = new Hono().route("/media", createMediaApp(p.deps, { mediaDir }));

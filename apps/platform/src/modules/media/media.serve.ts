@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName } from "@shop/contracts";
 import { DEMO_MEDIA_FILES } from "@shop/db/seed/assets.ts";
 import { type Context, Hono } from "hono";
@@ -128,31 +128,25 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     return job;
   };
 
-  const originalPath = (row: MediaRow): string | null => {
-    const file = resolve(root, row.path);
-    return file.startsWith(root + sep) && !file.startsWith(cacheDir + sep) ? file : null;
-  };
-
   /**
-   * The original's bytes. The demo's drawings live in code (seed/assets.ts), not in the repository
-   * as files, so the first request for one writes it where an upload would be; real uploads are
-   * files already and a missing one is a 404. A drawing changed in code since the seed no longer
-   * matches its row's hash and is not written: the URL promises exactly those bytes.
+   * The original's bytes, from the media store (ADR 21). The demo's drawings live in code
+   * (seed/assets.ts), not in the repository as files, so the first request for one stores it where
+   * an upload would be; a missing upload is a 404. A drawing changed in code since the seed no
+   * longer matches its row's hash and is not stored: the URL promises exactly those bytes.
    */
   const readOriginal = async (row: MediaRow): Promise<Buffer | null> => {
-    const file = originalPath(row);
-    if (!file) return null;
-    if (!(await exists(file))) {
-      const markup = row.path.startsWith("demo/") ? DEMO_MEDIA_FILES[row.path] : undefined;
-      if (markup === undefined || createHash("sha256").update(markup, "utf8").digest("hex") !== row.hash) {
-        deps.logger.error({ media: "original missing", id: row.id, path: row.path });
-        return null;
-      }
-      await once(file, async () => {
-        if (!(await exists(file))) await writeAtomically(file, markup);
-      });
+    // The generated sizes share the media folder; no row names one of them as its original.
+    if (row.path.startsWith("cache/")) return null;
+    const stored = await deps.media.get(row.path);
+    if (stored) return stored;
+    const markup = row.path.startsWith("demo/") ? DEMO_MEDIA_FILES[row.path] : undefined;
+    if (markup === undefined || createHash("sha256").update(markup, "utf8").digest("hex") !== row.hash) {
+      deps.logger.error({ media: "original missing", id: row.id, path: row.path });
+      return null;
     }
-    return readFile(file);
+    const bytes = Buffer.from(markup, "utf8");
+    await once(`original:${row.path}`, () => deps.media.put(row.path, bytes));
+    return bytes;
   };
 
   const app = new Hono();
