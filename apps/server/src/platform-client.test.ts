@@ -15,6 +15,7 @@ beforeAll(async () => {
     nonce: "",
     clientIp: "10.9.9.9",
     production: false,
+    cacheServer: false,
     publicUrl: "http://localhost",
     publicData: { get: () => undefined, set: () => {} },
     queryKeys: new Set(),

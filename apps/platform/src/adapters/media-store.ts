@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
 import type { Executor } from "@shop/db";
+import { blobOf, deleteBlob, putBlob } from "./media-blobs.repository.ts";
 
 /**
  * Where the media library keeps its originals (issue 13), by a storage key the server makes
@@ -71,19 +72,15 @@ export function databaseMediaStore(db: Executor): MediaStore {
   return {
     kind: "database",
     async put(key, bytes) {
-      await db
-        .insertInto("media_blobs")
-        .values({ key: checked(key), bytes, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ bytes }))
-        .execute();
+      await putBlob(db, checked(key), bytes);
     },
     async get(key) {
       if (!isKey(key)) return null;
-      const row = await db.selectFrom("media_blobs").select("bytes").where("key", "=", key).executeTakeFirst();
-      return row ? Buffer.from(row.bytes) : null;
+      const bytes = await blobOf(db, key);
+      return bytes ? Buffer.from(bytes) : null;
     },
     async remove(key) {
-      await db.deleteFrom("media_blobs").where("key", "=", checked(key)).execute();
+      await deleteBlob(db, checked(key));
     },
   };
 }

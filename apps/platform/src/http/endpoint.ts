@@ -250,7 +250,9 @@ export function openApiDocument(endpoints: readonly Route[], info: ApiInfo) {
       security: [def.access === "public" ? { apiKey: [] } : { apiKey: [], accessToken: [] }],
       ...(typeof def.access === "object" ? { "x-staff": def.access.staff } : {}),
       parameters,
-      ...(def.files ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(def, jsonSchema) } } } } : {}),
+      ...(def.files
+        ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(def, jsonSchema) } } } }
+        : {}),
       ...(def.body && !def.files
         ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "body") } } } }
         : {}),
