@@ -1,7 +1,7 @@
 import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
 import { expect } from "vitest";
 import type { ShopServer } from "./server.ts";
-import { CookieJar } from "./testing.ts";
+import { CookieJar, formBody } from "./testing.ts";
 
 /** Staff sessions for the back office's page tests: log in at the staff login form, as the seeded admin or as new staff with scopes. */
 
@@ -21,12 +21,10 @@ export function postForm(
   cookie?: string,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
   return shop.app.request(path, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...headers },
-    body: body.toString(),
+    body: formBody(fields),
   });
 }
 

@@ -10,8 +10,8 @@ import { createShopServer, type ShopServer } from "./server.ts";
  * it in-process, as a browser would reach them, without starting a browser.
  */
 export interface TestShop extends ShopServer {
-  /** Posts a form the way a browser on this site does (same origin). */
-  postForm(path: string, fields: Record<string, string>, cookies?: CookieJar): Promise<Response>;
+  /** Posts a form the way a browser on this site does (same origin); a field given a list is repeated (checkboxes). */
+  postForm(path: string, fields: Record<string, string | string[]>, cookies?: CookieJar): Promise<Response>;
   /** GETs a page with the jar's cookies. */
   get(path: string, cookies?: CookieJar): Promise<Response>;
   stop(): Promise<void>;
@@ -32,13 +32,13 @@ export async function createTestShop(
     return res;
   };
   return Object.assign(shop, {
-    postForm: (path: string, fields: Record<string, string>, cookies?: CookieJar) =>
+    postForm: (path: string, fields: Record<string, string | string[]>, cookies?: CookieJar) =>
       send(
         path,
         {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", "sec-fetch-site": "same-origin" },
-          body: new URLSearchParams(fields).toString(),
+          body: formBody(fields),
         },
         cookies,
       ),
@@ -48,6 +48,13 @@ export async function createTestShop(
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/** A form's fields as the browser encodes them; a field given a list is repeated (checkboxes). */
+export function formBody(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return body.toString();
 }
 
 /** A browser's cookies for one site: what answers set, sent back with later requests. */
