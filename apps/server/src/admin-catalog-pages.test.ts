@@ -1,8 +1,8 @@
 import { translator } from "@shop/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlProblems } from "./html-validity.test-support.ts";
-import { adminLoginJar, html, staffWithJar } from "./staff-login.test-support.ts";
-import { type CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { adminLoginJar, staffWithJar } from "./staff-login.test-support.ts";
+import { type CookieJar, createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The catalog area of the back office (issue 12) in process through the composed server: its pages, forms and refusals. */
 

@@ -5,8 +5,8 @@ import { placeOrder } from "@shop/platform/modules/orders/orders.fixtures.ts";
 import type { TestPlatform } from "@shop/platform/test-support.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopServer } from "./server.ts";
-import { adminLogin, getPage, html, postForm, staffWith } from "./staff-login.test-support.ts";
-import { createTestShop, type TestShop } from "./testing.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The orders area of the back office (issue 12) in process: the list, an order and its actions, the CSV, documents, bank statements, the start page's figures. */
 

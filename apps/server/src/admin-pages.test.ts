@@ -1,7 +1,7 @@
 import { translator } from "@shop/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminLogin, getPage, html, postForm, staffWith } from "./staff-login.test-support.ts";
-import { createTestShop, type TestShop } from "./testing.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The back office's pages (issue 12) in process through the composed server: login, layout, sections, staff, audit log, admin bar. */
 

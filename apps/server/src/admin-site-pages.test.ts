@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { translator } from "@shop/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlProblems } from "./html-validity.test-support.ts";
-import { adminLogin, getPage, html, postForm, staffWith } from "./staff-login.test-support.ts";
-import { createTestShop, type TestShop } from "./testing.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The site area of the back office (issue 12) in process: consents, caches, settings and maintenance. */
 

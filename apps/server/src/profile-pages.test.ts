@@ -3,10 +3,10 @@ import { COOKIE } from "@shop/contracts";
 import { COMPANY } from "@shop/db/seed/business.ts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
-import { hashPassword } from "@shop/platform/auth/password.ts";
 import { pdfTextLines } from "@shop/platform/modules/bank-transfer/bank-transfer.test-support.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { loggedInCustomer, CUSTOMER_PASSWORD as PASSWORD, type TestCustomer } from "./customers.test-support.ts";
+import { CookieJar, createTestShop, html, type TestShop } from "./testing.ts";
 
 /**
  * The profile page's forms (SPEC §2 Profile) in-process, as a browser without JavaScript uses them:
@@ -16,7 +16,6 @@ import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
 let shop: TestShop;
 const hr = translator("hr");
 const en = translator("en");
-const PASSWORD = "Lozinka-2024";
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -24,41 +23,8 @@ beforeAll(async () => {
 
 afterAll(() => shop.stop());
 
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
-interface Customer {
-  id: number;
-  email: string;
-  jar: CookieJar;
-}
-
 /** A verified customer of its own, logged in through the login form. */
-async function customer(): Promise<Customer> {
-  const email = `profil-${randomBytes(4).toString("hex")}@example.hr`;
-  const now = new Date().toISOString();
-  const row = await shop.db.db
-    .insertInto("users")
-    .values({
-      email,
-      username: email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: "Ivana",
-      last_name: "Babić",
-      company_name: null,
-      member_card_barcode: null,
-      is_backoffice: 0,
-      language: "hr",
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const jar = new CookieJar();
-  const login = await shop.postForm("/prijava", { username: email, password: PASSWORD }, jar);
-  expect(login.status).toBe(302);
-  return { id: row.id, email, jar };
-}
+const customer = () => loggedInCustomer(shop, { emailPrefix: "profil" });
 
 async function apiLogin(email: string, password: string): Promise<number> {
   const res = await shop.app.request("/api/v1/login", {
@@ -440,7 +406,7 @@ async function apiCall<T>(method: string, path: string, token: string | undefine
 }
 
 /** A gift voucher ordered through the platform's checkout with the customer's login, or as a guest without one (bank transfer or card). */
-async function placeOrderAs(c: Customer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
+async function placeOrderAs(c: TestCustomer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
   const token = c?.jar.get("accessToken");
   const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
@@ -461,7 +427,8 @@ async function placeOrderAs(c: Customer | null, payment: "bank_transfer" | "card
 }
 
 /** The customer's order: its code. */
-const placeOrder = async (c: Customer, payment: "bank_transfer" | "card" = "bank_transfer") => (await placeOrderAs(c, payment)).orderSlug;
+const placeOrder = async (c: TestCustomer, payment: "bank_transfer" | "card" = "bank_transfer") =>
+  (await placeOrderAs(c, payment)).orderSlug;
 
 describe("my orders", () => {
   it("counts the orders on the profile and lists them newest first with their statuses in words", async () => {

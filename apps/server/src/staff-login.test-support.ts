@@ -10,11 +10,8 @@ export type StaffScope = "content" | "shop" | "orders" | "settings";
 /** The password of the staff that `staffWith` creates. */
 export const STAFF_PASSWORD = "Lozinka-2024";
 
-/** A text as React's server renderer escapes it in the page. */
-export const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
 /** A form post with the given cookies (no origin header, as a plain client sends it); a field given a list is repeated (checkboxes). */
-export function postForm(
+export async function postForm(
   shop: ShopServer,
   path: string,
   fields: Record<string, string | string[]>,

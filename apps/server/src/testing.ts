@@ -50,6 +50,9 @@ export async function createTestShop(
   });
 }
 
+/** A text as React's server renderer escapes it in the page. */
+export const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+
 /** A form's fields as the browser encodes them; a field given a list is repeated (checkboxes). */
 export function formBody(fields: Record<string, string | string[]>): string {
   const body = new URLSearchParams();
