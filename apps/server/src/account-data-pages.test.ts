@@ -1,22 +1,16 @@
 import { translator } from "@shop/i18n";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loggedInCustomer, CUSTOMER_PASSWORD as PASSWORD } from "./customers.test-support.ts";
-import { createTestShop, html, type TestShop } from "./testing.ts";
+import { html, useTestShop } from "./testing.ts";
 
 /**
  * The profile's 'Your data' section in-process, as a browser without JavaScript uses it: the JSON
  * download and the delete-account form.
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
 
 /** A verified customer of its own (or a staff member), logged in through the login form. */
 const customer = (staff = false) => loggedInCustomer(shop, { emailPrefix: "podaci", staff });

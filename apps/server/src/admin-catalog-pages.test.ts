@@ -1,19 +1,14 @@
 import { translator } from "@shop/i18n";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlProblems } from "./html-validity.test-support.ts";
 import { adminLoginJar, staffWithJar } from "./staff-login.test-support.ts";
-import { type CookieJar, createTestShop, html, type TestShop } from "./testing.ts";
+import { type CookieJar, html, useTestShop } from "./testing.ts";
 
 /** The catalog area of the back office (issue 12) in process through the composed server: its pages, forms and refusals. */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.stop());
 
 const page = async (path: string, jar: CookieJar) => {
   const res = await shop.get(path, jar);

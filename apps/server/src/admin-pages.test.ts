@@ -1,19 +1,13 @@
 import { translator } from "@shop/i18n";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
-import { createTestShop, html, type TestShop } from "./testing.ts";
+import { html, useTestShop } from "./testing.ts";
 
 /** The back office's pages (issue 12) in process through the composed server: login, layout, sections, staff, audit log, admin bar. */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
 
 describe("the way in", () => {
   it("sends an anonymous visitor of any admin page to the staff login, which brings them back", async () => {

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loggedInCustomer } from "./customers.test-support.ts";
 import { adminLoginJar, staffWithJar } from "./staff-login.test-support.ts";
-import { createTestShop, html, type TestShop } from "./testing.ts";
+import { apiCall, html, useTestShop } from "./testing.ts";
 
 /**
  * The people area of the back office (issue 12) in process, as a browser without JavaScript uses
@@ -12,14 +11,8 @@ import { createTestShop, html, type TestShop } from "./testing.ts";
  * the CSV downloads, failed requests with 'create redirect').
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
 
 const tag = () => randomBytes(4).toString("hex");
 
@@ -51,22 +44,12 @@ async function saveCompanyAddress(userId: number, oib: string) {
     .execute();
 }
 
-async function apiCall<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await shop.app.request(`/api${path}`, {
-    method,
-    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
-
 /** A gift voucher ordered by bank transfer through the platform's checkout, with the customer's login: its code. */
 async function placeOrder(token: string | undefined): Promise<string> {
-  const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
+  const session = (await apiCall<{ cartId: number; protectCode: string }>(shop, "GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
-  const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
-  expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
+  const product = (await apiCall<{ id: number }>(shop, "GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
+  expect((await apiCall(shop, "POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
   const delivery = {
     firstName: "Marta",
     lastName: "Kovač",
@@ -78,11 +61,11 @@ async function placeOrder(token: string | undefined): Promise<string> {
     city: "Split",
     country: "HR",
   };
-  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
   const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", "bank_transfer").executeTakeFirstOrThrow();
-  expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
   const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
-  const order = await apiCall<{ orderSlug: string }>("POST", "/v2/order/create", token, {
+  const order = await apiCall<{ orderSlug: string }>(shop, "POST", "/v2/order/create", token, {
     ...s,
     consents: consents.map((r) => r.consent_id),
   });

@@ -2,22 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { translator } from "@shop/i18n";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlProblems } from "./html-validity.test-support.ts";
 import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
-import { createTestShop, html, type TestShop } from "./testing.ts";
+import { createTestShop, html, useTestShop } from "./testing.ts";
 
 /** The site area of the back office (issue 12) in process: consents, caches, settings and maintenance. */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
 
 async function auditActions(entity: string): Promise<string[]> {
   const rows = await shop.db.db

@@ -4,24 +4,18 @@ import { COMPANY } from "@shop/db/seed/business.ts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
 import { pdfTextLines } from "@shop/platform/modules/bank-transfer/bank-transfer.test-support.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loggedInCustomer, CUSTOMER_PASSWORD as PASSWORD, type TestCustomer } from "./customers.test-support.ts";
-import { CookieJar, createTestShop, html, type TestShop } from "./testing.ts";
+import { apiCall, CookieJar, html, useTestShop } from "./testing.ts";
 
 /**
  * The profile page's forms (SPEC §2 Profile) in-process, as a browser without JavaScript uses them:
  * each posts to the page, answers its errors there, and redirects back after a success.
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
 
 /** A verified customer of its own, logged in through the login form. */
 const customer = () => loggedInCustomer(shop, { emailPrefix: "profil" });
@@ -395,30 +389,20 @@ describe("edit profile", () => {
   });
 });
 
-async function apiCall<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await shop.app.request(`/api${path}`, {
-    method,
-    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
-
 /** A gift voucher ordered through the platform's checkout with the customer's login, or as a guest without one (bank transfer or card). */
 async function placeOrderAs(c: TestCustomer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
   const token = c?.jar.get("accessToken");
-  const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
+  const session = (await apiCall<{ cartId: number; protectCode: string }>(shop, "GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
-  const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
-  expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
+  const product = (await apiCall<{ id: number }>(shop, "GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
+  expect((await apiCall(shop, "POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
   const delivery = { ...Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [k.replace("address.", ""), v])) };
   const email = c ? {} : { email: "gost@example.hr" };
-  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, ...email, delivery })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/checkout/saveAddresses", token, { ...s, ...email, delivery })).status).toBe(200);
   const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", payment).executeTakeFirstOrThrow();
-  expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
   const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
-  const order = await apiCall<{ orderSlug: string; accessToken: string }>("POST", "/v2/order/create", token, {
+  const order = await apiCall<{ orderSlug: string; accessToken: string }>(shop, "POST", "/v2/order/create", token, {
     ...s,
     consents: consents.map((r) => r.consent_id),
   });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "./config.ts";
 import { createShopServer, type ShopServer } from "./server.ts";
 
@@ -48,6 +50,42 @@ export async function createTestShop(
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * The test shop of one test file: started before its tests, stopped after them. What it answers stands
+ * for the shop inside the tests (the shop does not exist yet when the file's code runs).
+ */
+export function useTestShop(env: Record<string, string> = {}): TestShop {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    shop = await createTestShop(env);
+  });
+  afterAll(() => shop?.stop());
+  return new Proxy({} as TestShop, {
+    get(_, name) {
+      if (!shop) throw new Error("the test shop starts in beforeAll: use it inside the tests");
+      const value = Reflect.get(shop, name);
+      return typeof value === "function" ? value.bind(shop) : value;
+    },
+  });
+}
+
+/** A call to the platform's API (`/api` + `path`) with the demo's key, as the storefront makes it: the answer's status and data. */
+export async function apiCall<T>(
+  shop: ShopServer,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const res = await shop.app.request(`/api${path}`, {
+    method,
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  return { status: res.status, data: json.data };
 }
 
 /** A text as React's server renderer escapes it in the page. */

@@ -1,7 +1,7 @@
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { htmlProblems } from "./html-validity.test-support.ts";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { CookieJar, useTestShop } from "./testing.ts";
 
 /**
  * A guard for valid HTML that runs in Node (the Nu checker needs Java): html-validate's recommended
@@ -32,13 +32,7 @@ const PAGES = [
   "/naplata/uspjesna?orderSlug=AAAAAAAAAAAAAAAA",
 ];
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
+const shop = useTestShop();
 
 async function problems(path: string, jar?: CookieJar): Promise<string[]> {
   const res = await shop.get(path, jar);
