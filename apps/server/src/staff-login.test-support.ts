@@ -63,6 +63,7 @@ export function adminLogin(shop: ShopServer): Promise<string> {
   return staffLogin(shop, email, password);
 }
 
+/** The demo's administrator, logged in, in a cookie jar. */
 export function adminLoginJar(shop: ShopServer): Promise<CookieJar> {
   const { email, password } = seededAdmin(shop);
   return staffLoginJar(shop, email, password);
@@ -81,6 +82,7 @@ export async function staffWith(shop: ShopServer, scopes: StaffScope[]): Promise
   return staffLogin(shop, await createStaff(shop, scopes), STAFF_PASSWORD);
 }
 
+/** New staff with only these scopes, logged in, in a cookie jar. */
 export async function staffWithJar(shop: ShopServer, scopes: StaffScope[]): Promise<CookieJar> {
   return staffLoginJar(shop, await createStaff(shop, scopes), STAFF_PASSWORD);
 }
