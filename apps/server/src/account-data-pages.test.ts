@@ -1,54 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { translator } from "@shop/i18n";
-import { hashPassword } from "@shop/platform/auth/password.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { describe, expect, it } from "vitest";
+import { loggedInCustomer, CUSTOMER_PASSWORD as PASSWORD } from "./customers.test-support.ts";
+import { html, useTestShop } from "./testing.ts";
 
 /**
  * The profile's 'Your data' section in-process, as a browser without JavaScript uses it: the JSON
  * download and the delete-account form.
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-const PASSWORD = "Lozinka-2024";
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 
 /** A verified customer of its own (or a staff member), logged in through the login form. */
-async function customer(staff = false) {
-  const email = `podaci-${randomBytes(4).toString("hex")}@example.hr`;
-  const now = new Date().toISOString();
-  const row = await shop.db.db
-    .insertInto("users")
-    .values({
-      email,
-      username: email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: "Ivana",
-      last_name: "Babić",
-      company_name: null,
-      member_card_barcode: null,
-      is_backoffice: staff ? 1 : 0,
-      language: "hr",
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const jar = new CookieJar();
-  const login = await shop.postForm("/prijava", { username: email, password: PASSWORD }, jar);
-  expect(login.status).toBe(302);
-  return { id: row.id, email, jar };
-}
+const customer = (staff = false) => loggedInCustomer(shop, { emailPrefix: "podaci", staff });
 
 const accountExists = async (id: number) => (await shop.db.db.selectFrom("users").select("id").where("id", "=", id).execute()).length === 1;
 

@@ -1,52 +1,14 @@
 import { translator } from "@shop/i18n";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
-import { HtmlValidate } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { describe, expect, it } from "vitest";
+import { htmlProblems } from "./html-validity.test-support.ts";
+import { adminLoginJar, staffWithJar } from "./staff-login.test-support.ts";
+import { type CookieJar, html, useTestShop } from "./testing.ts";
 
 /** The catalog area of the back office (issue 12) in process through the composed server: its pages, forms and refusals. */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.stop());
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
-/** A form post as the browser sends it from this site; a field given a list is repeated (checkboxes). */
-async function post(path: string, fields: Record<string, string | string[]>, jar: CookieJar): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  const res = await shop.app.request(path, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "http://localhost",
-      "sec-fetch-site": "same-origin",
-      cookie: jar.header(),
-    },
-    body: body.toString(),
-  });
-  jar.take(res);
-  return res;
-}
-
-async function login(email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await shop.postForm("/adminLogin", { username: email, password }, jar);
-  expect(res.status).toBe(302);
-  return jar;
-}
-
-function admin(): Promise<CookieJar> {
-  const seeded = shop.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  return login(seeded.email, seeded.password);
-}
 
 const page = async (path: string, jar: CookieJar) => {
   const res = await shop.get(path, jar);
@@ -133,7 +95,7 @@ function newProduct(sku: string, retail: string): Record<string, string | string
 
 describe("catalog pages for an administrator", () => {
   it("lists products with the sub-navigation, filters and the low-stock view", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const res = await shop.get("/admin/catalog", jar);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const list = { status: res.status, text: await res.text() };
@@ -160,8 +122,8 @@ describe("catalog pages for an administrator", () => {
   });
 
   it("refuses a product with a bad price at the price field, in the staff's language, and writes nothing", async () => {
-    const jar = await admin();
-    const res = await post("/admin/catalog/products/new", newProduct("PJ-LOSA-1", "12,5x"), jar);
+    const jar = await adminLoginJar(shop);
+    const res = await shop.postForm("/admin/catalog/products/new", newProduct("PJ-LOSA-1", "12,5x"), jar);
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).toContain(html(hr("admin.catalog.error.price")));
@@ -172,16 +134,20 @@ describe("catalog pages for an administrator", () => {
   });
 
   it("shows the platform's own refusal next to its field (a slug another product has)", async () => {
-    const jar = await admin();
-    const res = await post("/admin/catalog/products/new", { ...newProduct("PJ-SLUG-1", "3,00"), "slug.hr": "mikrofiber-krpa" }, jar);
+    const jar = await adminLoginJar(shop);
+    const res = await shop.postForm(
+      "/admin/catalog/products/new",
+      { ...newProduct("PJ-SLUG-1", "3,00"), "slug.hr": "mikrofiber-krpa" },
+      jar,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(html(hr("adminCatalog.error.slugTaken")));
     expect((await page("/admin/catalog?q=PJ-SLUG-1", jar)).text).toContain(html(hr("admin.catalog.products.empty")));
   });
 
   it("creates a product from euros typed with a comma, edits its price, and the shop's page shows it", async () => {
-    const jar = await admin();
-    const created = await post("/admin/catalog/products/new", newProduct("PJ-NOVA-1", "12,50"), jar);
+    const jar = await adminLoginJar(shop);
+    const created = await shop.postForm("/admin/catalog/products/new", newProduct("PJ-NOVA-1", "12,50"), jar);
     expect(created.status).toBe(302);
     const location = created.headers.get("location") ?? "";
     expect(location).toMatch(/^\/admin\/catalog\/products\/\d+\?done=created$/);
@@ -198,27 +164,27 @@ describe("catalog pages for an administrator", () => {
     expect(before.status).toBe(200);
     expect(before.text).toContain("12,50");
 
-    const saved = await post(editorPath, { ...newProduct("PJ-NOVA-1", "1.234,90"), stock: "" }, jar);
+    const saved = await shop.postForm(editorPath, { ...newProduct("PJ-NOVA-1", "1.234,90"), stock: "" }, jar);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`${editorPath}?done=saved`);
     expect((await page(editorPath, jar)).text).toContain('value="1234,90"');
     expect((await page("/product/pjena-pj-nova-1", jar)).text).toContain("1.234,90");
 
     // Stock through its own form: units received, then a set guarded by the figure shown.
-    expect((await post(editorPath, { intent: "stockAdd", delta: "5", expected: "7" }, jar)).status).toBe(302);
+    expect((await shop.postForm(editorPath, { intent: "stockAdd", delta: "5", expected: "7" }, jar)).status).toBe(302);
     expect((await page(editorPath, jar)).text).toContain(html(hr("admin.catalog.product.stockNow", { n: 12 })));
-    const stale = await post(editorPath, { intent: "stockSet", set: "3", expected: "7" }, jar);
+    const stale = await shop.postForm(editorPath, { intent: "stockSet", set: "3", expected: "7" }, jar);
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain(html(hr("adminCatalog.error.stockChanged")));
 
     // Nobody ordered it: deleting deletes.
-    const deleted = await post(editorPath, { intent: "delete" }, jar);
+    const deleted = await shop.postForm(editorPath, { intent: "delete" }, jar);
     expect(deleted.headers.get("location")).toBe("/admin/catalog?done=deleted");
     expect((await page(editorPath, jar)).status).toBe(404);
   });
 
   it("saves every demo product's editor unchanged (all four formats, variants, parts, attributes, pictures)", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const formats = new Set<string>();
     for (let id = 1; id <= 31; id++) {
       const path = `/admin/catalog/products/${id}`;
@@ -226,7 +192,7 @@ describe("catalog pages for an administrator", () => {
       expect(editor.status, path).toBe(200);
       const fields = asFields(formFields(editor.text, 'name="intent" value="save"'));
       formats.add(String(fields.format));
-      const saved = await post(path, fields, jar);
+      const saved = await shop.postForm(path, fields, jar);
       expect(
         saved.status,
         `${path}: ${saved.status === 302 ? "" : (await saved.text()).match(/field__error[^<]*<|role="alert"[\s\S]{0,300}/g)}`,
@@ -238,19 +204,19 @@ describe("catalog pages for an administrator", () => {
   });
 
   it("creates a bundle from parts typed as SKU and quantity, and names an unknown SKU at its field", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const bundle = { ...newProduct("PJ-PAKET-1", "19,90"), format: "bundle", crossSells: "", stock: "" };
-    const unknown = await post("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNEMA-TAKVOG" }, jar);
+    const unknown = await shop.postForm("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNEMA-TAKVOG" }, jar);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(html(hr("admin.catalog.error.unknownSku", { skus: "NEMA-TAKVOG" })));
-    const created = await post("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNJ-STAKLO-500 × 1" }, jar);
+    const created = await shop.postForm("/admin/catalog/products/new", { ...bundle, bundleParts: "NJ-KRPA-01 2\nNJ-STAKLO-500 × 1" }, jar);
     expect(created.status).toBe(302);
     const editor = await page(created.headers.get("location") ?? "", jar);
     expect(editor.text).toContain("NJ-KRPA-01 2\nNJ-STAKLO-500 1</textarea>");
   });
 
   it("answers 404 for a product, category, coupon or card that does not exist, and for an id that is no number", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     for (const path of [
       "/admin/catalog/products/999999",
       "/admin/catalog/products/abc",
@@ -263,13 +229,13 @@ describe("catalog pages for an administrator", () => {
       expect(res.status, path).toBe(404);
       expect(res.text, path).toContain(html(hr("admin.nav.label")));
     }
-    const res = await post("/admin/catalog/products/999999", newProduct("PJ-NEMA-1", "1,00"), jar);
+    const res = await shop.postForm("/admin/catalog/products/999999", newProduct("PJ-NEMA-1", "1,00"), jar);
     expect(res.status).toBe(404);
   });
 
   it("creates a category, moves it up, and deletes it while empty", async () => {
-    const jar = await admin();
-    const created = await post(
+    const jar = await adminLoginJar(shop);
+    const created = await shop.postForm(
       "/admin/catalog/categories/new",
       { parentId: "", sortDefault: "cheapest", imageSrc: "", "name.hr": "Zimska njega", "slug.hr": "zimska-njega", "description.hr": "" },
       jar,
@@ -279,22 +245,26 @@ describe("catalog pages for an administrator", () => {
     expect(tree.text).toContain("Zimska njega");
     const id = /\/admin\/catalog\/categories\/(\d+)"[^>]*>Zimska njega/.exec(tree.text)?.[1];
     expect(id).toBeDefined();
-    const moved = await post("/admin/catalog/categories", { intent: "move", id: String(id), parentId: "", position: "0" }, jar);
+    const moved = await shop.postForm("/admin/catalog/categories", { intent: "move", id: String(id), parentId: "", position: "0" }, jar);
     expect(moved.headers.get("location")).toBe("/admin/catalog/categories?done=moved");
     const first = await page("/admin/catalog/categories", jar);
     expect(first.text.indexOf("Zimska njega")).toBeLessThan(first.text.indexOf(">Njega vozila<"));
 
-    const bad = await post(`/admin/catalog/categories/${id}`, { parentId: "", "name.hr": "Zimska njega", "slug.hr": "Ne Valja" }, jar);
+    const bad = await shop.postForm(
+      `/admin/catalog/categories/${id}`,
+      { parentId: "", "name.hr": "Zimska njega", "slug.hr": "Ne Valja" },
+      jar,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(html(hr("validation.invalid")));
 
-    const deleted = await post("/admin/catalog/categories", { intent: "delete", id: String(id) }, jar);
+    const deleted = await shop.postForm("/admin/catalog/categories", { intent: "delete", id: String(id) }, jar);
     expect(deleted.headers.get("location")).toBe("/admin/catalog/categories?done=deleted");
     expect((await page("/admin/catalog/categories", jar)).text).not.toContain("Zimska njega");
   });
 
   it("creates a fixed coupon in euros with limits, and revokes it", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const fields = {
       code: "ZIMA-5",
       kind: "fixed",
@@ -306,9 +276,9 @@ describe("catalog pages for an administrator", () => {
       usageLimit: "100",
       perCustomerLimit: "1",
     };
-    const badDates = await post("/admin/catalog/coupons/new", { ...fields, validTo: "2026-11-01T00:00" }, jar);
+    const badDates = await shop.postForm("/admin/catalog/coupons/new", { ...fields, validTo: "2026-11-01T00:00" }, jar);
     expect(badDates.status).toBe(400);
-    const created = await post("/admin/catalog/coupons/new", fields, jar);
+    const created = await shop.postForm("/admin/catalog/coupons/new", fields, jar);
     expect(created.headers.get("location")).toBe("/admin/catalog/coupons?done=created");
     const list = await page("/admin/catalog/coupons?q=ZIMA", jar);
     expect(list.text).toContain("ZIMA-5");
@@ -317,23 +287,23 @@ describe("catalog pages for an administrator", () => {
     const editor = await page(`/admin/catalog/coupons/${id}`, jar);
     expect(editor.text).toContain('value="5,00"');
     expect(editor.text).toContain('value="2026-12-01T00:00"');
-    const revoked = await post("/admin/catalog/coupons", { intent: "revoke", id: String(id) }, jar);
+    const revoked = await shop.postForm("/admin/catalog/coupons", { intent: "revoke", id: String(id) }, jar);
     expect(revoked.headers.get("location")).toBe("/admin/catalog/coupons?done=revoked");
     expect((await page("/admin/catalog/coupons?q=ZIMA", jar)).text).toContain(html(hr("admin.catalog.coupons.inactive")));
   });
 
   it("issues a membership card to a customer by e-mail, refuses an unknown holder, and revokes the card", async () => {
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const customer = shop.seeded?.customer;
     if (!customer) throw new Error("demo not seeded");
-    const unknown = await post(
+    const unknown = await shop.postForm(
       "/admin/catalog/member-cards/new",
       { barcode: "KARTICA-77", holderEmail: "nitko@example.hr", validUntil: "" },
       jar,
     );
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain(html(hr("adminCatalog.error.noSuchCustomer")));
-    const created = await post(
+    const created = await shop.postForm(
       "/admin/catalog/member-cards/new",
       { barcode: "KARTICA-77", holderEmail: customer.email, validUntil: "2027-06-30T23:59" },
       jar,
@@ -342,32 +312,14 @@ describe("catalog pages for an administrator", () => {
     const list = await page("/admin/catalog/member-cards?q=KARTICA-77", jar);
     expect(list.text).toContain(customer.email);
     const id = /\/admin\/catalog\/member-cards\/(\d+)"[^>]*><code>KARTICA-77/.exec(list.text)?.[1];
-    expect((await post("/admin/catalog/member-cards", { intent: "revoke", id: String(id) }, jar)).status).toBe(302);
+    expect((await shop.postForm("/admin/catalog/member-cards", { intent: "revoke", id: String(id) }, jar)).status).toBe(302);
     expect((await page("/admin/catalog/member-cards?q=KARTICA-77", jar)).text).not.toContain(`>${html(hr("admin.catalog.revoke"))}<`);
   });
 });
 
 describe("valid HTML (html-validate, recommended, as valid-html.test.ts runs it)", () => {
-  const validator = new HtmlValidate({
-    extends: ["html-validate:recommended"],
-    rules: {
-      "void-style": "off",
-      "attr-case": "off",
-      "attribute-boolean-style": "off",
-      "no-inline-style": "off",
-      "valid-id": ["error", { relaxed: true }],
-      "tel-non-breaking": "off",
-      // Checkbox groups (categories, pictures, a multi-choice attribute) share their name.
-      "form-dup-name": "off",
-    },
-  });
-
   it("every page of the catalog, and a refused product form, have no errors", async () => {
-    const jar = await admin();
-    const problems = async (name: string, html: string) =>
-      (await validator.validateString(html, name)).results
-        .flatMap((r) => r.messages)
-        .map((m) => `${name}:${m.line} ${m.ruleId}: ${m.message}`);
+    const jar = await adminLoginJar(shop);
     const paths = [
       "/admin/catalog",
       "/admin/catalog?lowStock=1",
@@ -388,26 +340,24 @@ describe("valid HTML (html-validate, recommended, as valid-html.test.ts runs it)
     for (const path of paths) {
       const res = await page(path, jar);
       expect(res.status, path).toBe(200);
-      expect(await problems(path, res.text)).toEqual([]);
+      expect(await htmlProblems(res.text, path)).toEqual([]);
     }
-    const refused = await post("/admin/catalog/products/new", newProduct("PJ-HTML-1", "x"), jar);
-    expect(await problems("refused product", await refused.text())).toEqual([]);
+    const refused = await shop.postForm("/admin/catalog/products/new", newProduct("PJ-HTML-1", "x"), jar);
+    expect(await htmlProblems(await refused.text(), "refused product")).toEqual([]);
   });
 });
 
 describe("staff with only the shop scope, in English", () => {
   it("edit products in their own language; the media library is not theirs, and the editor says so", async () => {
-    const email = `trgovina-${Date.now()}@example.hr`;
-    await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes: ["shop"] });
-    const jar = await login(email, "Lozinka-2024");
-    expect((await post("/admin", { intent: "language", language: "en", back: "/admin/catalog" }, jar)).status).toBe(302);
+    const jar = await staffWithJar(shop, ["shop"]);
+    expect((await shop.postForm("/admin", { intent: "language", language: "en", back: "/admin/catalog" }, jar)).status).toBe(302);
 
     const editor = await page("/admin/catalog/products/new", jar);
     expect(editor.status).toBe(200);
     expect(editor.text).toContain('<html lang="en"');
     expect(editor.text).toContain(html(en("admin.catalog.product.imagesNoLibrary")));
 
-    const refused = await post("/admin/catalog/products/new", { ...newProduct("PJ-EN-1", "twelve"), "slug.hr": "x" }, jar);
+    const refused = await shop.postForm("/admin/catalog/products/new", { ...newProduct("PJ-EN-1", "twelve"), "slug.hr": "x" }, jar);
     expect(refused.status).toBe(400);
     const text = await refused.text();
     expect(text).toContain(html(en("admin.catalog.error.price")));
@@ -418,15 +368,13 @@ describe("staff with only the shop scope, in English", () => {
 
 describe("staff with only the content scope", () => {
   it("cannot open the catalog or post to it", async () => {
-    const email = `urednik-katalog-${Date.now()}@example.hr`;
-    await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes: ["content"] });
-    const jar = await login(email, "Lozinka-2024");
+    const jar = await staffWithJar(shop, ["content"]);
     for (const path of ["/admin/catalog", "/admin/catalog/products/new", "/admin/catalog/coupons"]) {
       const res = await page(path, jar);
       expect(res.status, path).toBe(403);
       expect(res.text).toContain(html(hr("admin.forbidden.title")));
     }
-    const res = await post("/admin/catalog/products/new", newProduct("PJ-ZABRANA", "1,00"), jar);
+    const res = await shop.postForm("/admin/catalog/products/new", newProduct("PJ-ZABRANA", "1,00"), jar);
     expect(res.status).toBe(403);
   });
 });

@@ -1,29 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
 import { camt053 } from "@shop/platform/modules/bank-statements/bank-statements.fixtures.ts";
 import { placeOrder } from "@shop/platform/modules/orders/orders.fixtures.ts";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
 import type { TestPlatform } from "@shop/platform/test-support.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import type { ShopServer } from "./server.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The orders area of the back office (issue 12) in process: the list, an order and its actions, the CSV, documents, bank statements, the start page's figures. */
 
-const SECRET = "s".repeat(40);
-let dir: string;
-let shop: ShopServer;
+let shop: TestShop;
 const hr = translator("hr");
 let transfer: { code: string; number: string };
 let company: { code: string; number: string };
 let adminCookie: string;
 
 const COMPANY = { companyName: "Sjaj i Čistoća d.o.o.", oib: "69435151530" };
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 
 let ip = 0;
 /**
@@ -59,14 +52,6 @@ function platformOf(server: ShopServer): TestPlatform {
   return { db: server.db.db, call } as unknown as TestPlatform;
 }
 
-function post(path: string, fields: Record<string, string>, cookie: string) {
-  return shop.app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
 /** A multipart post as a browser sends it; encoded first, so a refusal part-way does not leave FormData's own stream writing. */
 async function upload(path: string, file: File, cookie: string) {
   const form = new FormData();
@@ -77,46 +62,20 @@ async function upload(path: string, file: File, cookie: string) {
   return shop.app.request(path, { method: "POST", headers: { cookie, "content-type": type }, body: await encoded.arrayBuffer() });
 }
 
-const get = (path: string, cookie?: string) => shop.app.request(path, { headers: cookie ? { cookie } : {} });
-
-async function loginAsStaff(email: string, password: string): Promise<string> {
-  const res = await post("/adminLogin", { username: email, password }, "");
-  expect(res.status).toBe(302);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair?.endsWith("="))
-    .join("; ");
-}
-
-let seq = 0;
-async function staffWith(scopes: ("content" | "shop" | "orders" | "settings")[]): Promise<string> {
-  const email = `narudzbe-${++seq}-${Date.now()}@example.hr`;
-  await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes });
-  return loginAsStaff(email, "Lozinka-2024");
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "shop-admin-orders-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "json", PORT: "3996" });
-  shop = await createShopServer(config, { logSink: () => {} });
+  shop = await createTestShop();
   const product = await shop.db.db.selectFrom("products").select("id").where("sku", "=", "NJ-STAKLO-500").executeTakeFirstOrThrow();
   const p = platformOf(shop);
   transfer = await placeOrder(p, product.id, { delivery: { firstName: "Đurđa", lastName: "Šimunić" }, email: "durda@example.hr" });
   company = await placeOrder(p, product.id, { company: COMPANY, email: "tvrtka@example.hr" });
-  const seeded = shop.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  adminCookie = await loginAsStaff(seeded.email, seeded.password);
+  adminCookie = await adminLogin(shop);
 });
 
-afterAll(async () => {
-  await shop.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => shop.stop());
 
 describe("the orders list", () => {
   it("lists the orders, newest first, with the layout's entry leading to it", async () => {
-    const res = await get("/admin/orders", adminCookie);
+    const res = await getPage(shop, "/admin/orders", adminCookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const page = await res.text();
@@ -128,24 +87,24 @@ describe("the orders list", () => {
   });
 
   it("filters by search, status, payment method and days, keeps the filters in the form and the paging links", async () => {
-    const byName = await (await get("/admin/orders?q=%C5%A0IMUNI%C4%86", adminCookie)).text();
+    const byName = await (await getPage(shop, "/admin/orders?q=%C5%A0IMUNI%C4%86", adminCookie)).text();
     expect(byName).toContain(transfer.number);
     expect(byName).not.toContain(company.number);
     expect(byName).toContain('value="ŠIMUNIĆ"');
-    const byOib = await (await get(`/admin/orders?q=${COMPANY.oib}&paymentKind=bank_transfer`, adminCookie)).text();
+    const byOib = await (await getPage(shop, `/admin/orders?q=${COMPANY.oib}&paymentKind=bank_transfer`, adminCookie)).text();
     expect(byOib).toContain(company.number);
     expect(byOib).not.toContain(transfer.number);
-    const cards = await (await get("/admin/orders?paymentKind=card", adminCookie)).text();
+    const cards = await (await getPage(shop, "/admin/orders?paymentKind=card", adminCookie)).text();
     expect(cards).toContain(html(hr("admin.orders.empty")));
-    const old = await (await get("/admin/orders?from=2001-01-01&to=2001-01-31&status=placed", adminCookie)).text();
+    const old = await (await getPage(shop, "/admin/orders?from=2001-01-01&to=2001-01-31&status=placed", adminCookie)).text();
     expect(old).toContain(html(hr("admin.orders.empty")));
-    const paged = await (await get("/admin/orders?status=placed&page=2", adminCookie)).text();
+    const paged = await (await getPage(shop, "/admin/orders?status=placed&page=2", adminCookie)).text();
     expect(paged).toContain(html(hr("admin.orders.previous")));
     expect(paged).toContain('href="/admin/orders?status=placed"');
   });
 
   it("drops a filter that does not parse and says so, instead of an error page", async () => {
-    const res = await get("/admin/orders?status=lost&from=25.11.2026", adminCookie);
+    const res = await getPage(shop, "/admin/orders?status=lost&from=25.11.2026", adminCookie);
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain(html(hr("admin.orders.badFilter")));
@@ -153,7 +112,7 @@ describe("the orders list", () => {
   });
 
   it("downloads the filtered orders as the platform's CSV, an attachment", async () => {
-    const res = await get(`/admin/orders/export?q=${COMPANY.oib}`, adminCookie);
+    const res = await getPage(shop, `/admin/orders/export?q=${COMPANY.oib}`, adminCookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="narudzbe-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -168,7 +127,7 @@ describe("the orders list", () => {
 
 describe("an order", () => {
   it("shows lines, totals, VAT, the buyer's company and OIB, pickup branch, history, documents and only the allowed actions", async () => {
-    const res = await get(`/admin/orders/${company.code}`, adminCookie);
+    const res = await getPage(shop, `/admin/orders/${company.code}`, adminCookie);
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain(html(hr("admin.orders.order.heading", { number: company.number })));
@@ -184,44 +143,44 @@ describe("an order", () => {
   });
 
   it("downloads a document of the order; one it lacks is 404", async () => {
-    const slip = await get(`/admin/orders/document/paymentSlip-${company.code}`, adminCookie);
+    const slip = await getPage(shop, `/admin/orders/document/paymentSlip-${company.code}`, adminCookie);
     expect(slip.status).toBe(200);
     expect(slip.headers.get("content-type")).toBe("application/pdf");
     expect(slip.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);
-    expect((await get("/admin/orders/document/storno7-ZZZZZZZZZZZZZZZZ", adminCookie)).status).toBe(404);
-    expect((await get("/admin/orders/document/whatever", adminCookie)).status).toBe(404);
+    expect((await getPage(shop, "/admin/orders/document/storno7-ZZZZZZZZZZZZZZZZ", adminCookie)).status).toBe(404);
+    expect((await getPage(shop, "/admin/orders/document/whatever", adminCookie)).status).toBe(404);
   });
 
   it("answers a missing or malformed code with the same 404, for the page and its actions", async () => {
     for (const path of ["/admin/orders/ZZZZZZZZZZZZZZZZ", "/admin/orders/abc"]) {
-      expect((await get(path, adminCookie)).status).toBe(404);
-      expect((await post(path, { intent: "fulfil" }, adminCookie)).status).toBe(404);
+      expect((await getPage(shop, path, adminCookie)).status).toBe(404);
+      expect((await postForm(shop, path, { intent: "fulfil" }, adminCookie)).status).toBe(404);
     }
   });
 
   it("refuses a refund amount that is no amount, in the staff member's language, before asking the platform", async () => {
-    const res = await post(`/admin/orders/${transfer.code}`, { intent: "refund", amount: "dvanaest", reason: "" }, adminCookie);
+    const res = await postForm(shop, `/admin/orders/${transfer.code}`, { intent: "refund", amount: "dvanaest", reason: "" }, adminCookie);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(html(hr("admin.orders.error.amount")));
   });
 
   it("refuses an action the order's state does not allow with the platform's reason", async () => {
-    const res = await post(`/admin/orders/${transfer.code}`, { intent: "refund", amount: "0,00" }, adminCookie);
+    const res = await postForm(shop, `/admin/orders/${transfer.code}`, { intent: "refund", amount: "0,00" }, adminCookie);
     expect(res.status).toBe(400);
-    const page = await post(`/admin/orders/${transfer.code}`, { intent: "nothing" }, adminCookie);
+    const page = await postForm(shop, `/admin/orders/${transfer.code}`, { intent: "nothing" }, adminCookie);
     expect(page.status).toBe(400);
   });
 
   it("marks a transfer paid with the bank's reference: a notice, the new status, and the action gone", async () => {
-    const res = await post(`/admin/orders/${transfer.code}`, { intent: "markPaid", reference: "BANKA-123" }, adminCookie);
+    const res = await postForm(shop, `/admin/orders/${transfer.code}`, { intent: "markPaid", reference: "BANKA-123" }, adminCookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/admin/orders/${transfer.code}?done=markPaid`);
-    const page = await (await get(`/admin/orders/${transfer.code}?done=markPaid`, adminCookie)).text();
+    const page = await (await getPage(shop, `/admin/orders/${transfer.code}?done=markPaid`, adminCookie)).text();
     expect(page).toContain(html(hr("admin.orders.done.markPaid")));
     expect(page).toContain(html(hr("orders.status.payment.paid")));
     expect(page).not.toContain('name="intent" value="markPaid"');
     // Paid now: cancelling is no longer offered, and a post of it is refused with the platform's reason.
-    const cancel = await post(`/admin/orders/${transfer.code}`, { intent: "cancel" }, adminCookie);
+    const cancel = await postForm(shop, `/admin/orders/${transfer.code}`, { intent: "cancel" }, adminCookie);
     expect(cancel.status).toBe(409);
     expect(await cancel.text()).toContain(html(hr("error.adminOrder.notAllowed")));
   });
@@ -229,7 +188,7 @@ describe("an order", () => {
 
 describe("bank statements", () => {
   it("imports a camt.053 file: the matching transfer is paid, the rest listed, and resolved by hand", async () => {
-    const detail = await (await get(`/admin/orders/${company.code}`, adminCookie)).text();
+    const detail = await (await getPage(shop, `/admin/orders/${company.code}`, adminCookie)).text();
     expect(detail).toContain(html(hr("orders.status.payment.initiated")));
     const order = await shop.db.db
       .selectFrom("orders")
@@ -245,18 +204,20 @@ describe("bank statements", () => {
     const page = await res.text();
     expect(page).toContain(html(hr("admin.orders.bank.summary", { paid: 1, unmatched: 1, repeated: 0 })));
     expect(page).toContain(html(hr("admin.orders.bank.outcome.no_reference")));
-    expect(await (await get(`/admin/orders/${company.code}`, adminCookie)).text()).toContain(html(hr("orders.status.payment.paid")));
+    expect(await (await getPage(shop, `/admin/orders/${company.code}`, adminCookie)).text()).toContain(
+      html(hr("orders.status.payment.paid")),
+    );
 
-    const list = await (await get("/admin/orders/bank-statements", adminCookie)).text();
+    const list = await (await getPage(shop, "/admin/orders/bank-statements", adminCookie)).text();
     expect(list).toContain("Netko Nepoznat");
     const line = await shop.db.db
       .selectFrom("bank_statement_lines")
       .select("id")
       .where("payer", "=", "Netko Nepoznat")
       .executeTakeFirstOrThrow();
-    const resolved = await post("/admin/orders/bank-statements", { intent: "resolve", id: String(line.id) }, adminCookie);
+    const resolved = await postForm(shop, "/admin/orders/bank-statements", { intent: "resolve", id: String(line.id) }, adminCookie);
     expect(resolved.status).toBe(302);
-    const after = await (await get("/admin/orders/bank-statements?done=resolved", adminCookie)).text();
+    const after = await (await getPage(shop, "/admin/orders/bank-statements?done=resolved", adminCookie)).text();
     expect(after).toContain(html(hr("admin.orders.bank.resolved")));
     expect(after).not.toContain("Netko Nepoznat");
   });
@@ -277,18 +238,18 @@ describe("bank statements", () => {
 
 describe("scopes", () => {
   it("shows the orders' figures on the start page to staff with the orders scope only", async () => {
-    const page = await (await get("/admin", adminCookie)).text();
+    const page = await (await getPage(shop, "/admin", adminCookie)).text();
     expect(page).toContain(html(hr("admin.orders.stats.heading")));
     expect(page).toContain(html(hr("admin.orders.stats.chart")));
     expect(page).toContain("<svg");
-    const clerk = await (await get("/admin", await staffWith(["orders"]))).text();
+    const clerk = await (await getPage(shop, "/admin", await staffWith(shop, ["orders"]))).text();
     expect(clerk).toContain(html(hr("admin.orders.stats.heading")));
-    const editor = await staffWith(["content"]);
-    const start = await (await get("/admin", editor)).text();
+    const editor = await staffWith(shop, ["content"]);
+    const start = await (await getPage(shop, "/admin", editor)).text();
     expect(start).not.toContain(html(hr("admin.orders.stats.heading")));
     expect(start).not.toContain('href="/admin/orders"');
     for (const path of ["/admin/orders", `/admin/orders/${company.code}`, "/admin/orders/export", "/admin/orders/bank-statements"]) {
-      expect((await get(path, editor)).status, path).toBe(403);
+      expect((await getPage(shop, path, editor)).status, path).toBe(403);
     }
   });
 });

@@ -1,76 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { translator } from "@shop/i18n";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import { describe, expect, it } from "vitest";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { html, useTestShop } from "./testing.ts";
 
 /** The back office's pages (issue 12) in process through the composed server: login, layout, sections, staff, audit log, admin bar. */
 
-const SECRET = "s".repeat(40);
-let dir: string;
-let shop: ShopServer;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "shop-admin-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "json", PORT: "3997" });
-  shop = await createShopServer(config, { logSink: () => {} });
-});
-
-afterAll(async () => {
-  await shop.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
-function post(path: string, fields: Record<string, string | string[]>, cookie?: string, headers: Record<string, string> = {}) {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  return shop.app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...headers },
-    body: body.toString(),
-  });
-}
-
-const get = (path: string, cookie?: string) => shop.app.request(path, { headers: cookie ? { cookie } : {} });
-
-/** Logs in at the staff login and answers the session's cookies. */
-async function loginAsStaff(email: string, password: string): Promise<string> {
-  const res = await post("/adminLogin", { username: email, password });
-  expect(res.status).toBe(302);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair?.endsWith("="))
-    .join("; ");
-}
-
-let seq = 0;
-async function staffWith(scopes: ("content" | "shop" | "orders" | "settings")[]): Promise<string> {
-  const email = `urednik-${++seq}-${Date.now()}@example.hr`;
-  await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes });
-  return loginAsStaff(email, "Lozinka-2024");
-}
-
-function admin() {
-  const seeded = shop.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  return loginAsStaff(seeded.email, seeded.password);
-}
-
 describe("the way in", () => {
   it("sends an anonymous visitor of any admin page to the staff login, which brings them back", async () => {
-    const res = await get("/admin/audit?page=2");
+    const res = await getPage(shop, "/admin/audit?page=2");
     expect(res.status).toBe(302);
     // SPEC §5: the remembered target is a path (no query).
     expect(res.headers.get("location")).toBe(`/adminLogin?redirect=${encodeURIComponent("/admin/audit")}`);
-    const login = await get("/adminLogin");
+    const login = await getPage(shop, "/adminLogin");
     expect(login.status).toBe(200);
     expect(await login.text()).toContain(html(hr("admin.login.title")));
   });
@@ -78,12 +23,12 @@ describe("the way in", () => {
   it("logs a customer's session out at the admin (SPEC §6: a 403 logs out) and sends it to the staff login", async () => {
     const customer = shop.seeded?.customer;
     if (!customer) throw new Error("demo not seeded");
-    const res = await post("/prijava", { username: customer.email, password: customer.password });
+    const res = await postForm(shop, "/prijava", { username: customer.email, password: customer.password });
     const cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const visit = await get("/admin", cookie);
+    const visit = await getPage(shop, "/admin", cookie);
     expect(visit.status).toBe(302);
     expect(visit.headers.get("location")).toBe(`/adminLogin?redirect=${encodeURIComponent("/admin")}`);
     expect(visit.headers.getSetCookie().some((c) => c.startsWith("accessToken=;") || c.startsWith("accessToken=; "))).toBe(true);
@@ -92,8 +37,8 @@ describe("the way in", () => {
 
 describe("administrator", () => {
   it("sees the start page with every section, never cached, and the admin bar on the site", async () => {
-    const cookie = await admin();
-    const res = await get("/admin", cookie);
+    const cookie = await adminLogin(shop);
+    const res = await getPage(shop, "/admin", cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const page = await res.text();
@@ -102,43 +47,45 @@ describe("administrator", () => {
       expect(page).toContain(html(hr(`admin.nav.${key}`)));
     }
     expect(page).toContain(html(hr("admin.backToSite")));
-    const home = await (await get("/", cookie)).text();
+    const home = await (await getPage(shop, "/", cookie)).text();
     expect(home).toContain(html(hr("admin.bar.label")));
     expect(home).toContain(html(hr("admin.bar.later")));
-    const orders = await (await get("/admin/orders", cookie)).text();
+    const orders = await (await getPage(shop, "/admin/orders", cookie)).text();
     expect(orders).toContain(html(hr("admin.orders.heading")));
   });
 
   it("switches the admin's language with the user's own setting", async () => {
-    const cookie = await admin();
-    const res = await post("/admin", { intent: "language", language: "en", back: "/admin/staff" }, cookie);
+    const cookie = await adminLogin(shop);
+    const res = await postForm(shop, "/admin", { intent: "language", language: "en", back: "/admin/staff" }, cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/staff");
-    const page = await (await get("/admin", cookie)).text();
+    const page = await (await getPage(shop, "/admin", cookie)).text();
     expect(page).toContain('<html lang="en"');
     expect(page).toContain(html(en("admin.nav.audit")));
-    await post("/admin", { intent: "language", language: "hr", back: "/admin" }, cookie);
+    await postForm(shop, "/admin", { intent: "language", language: "hr", back: "/admin" }, cookie);
   });
 
   it("creates staff with scopes on the staff page, and the change is in the audit log", async () => {
-    const cookie = await admin();
+    const cookie = await adminLogin(shop);
     const email = `nova-${Date.now()}@example.hr`;
-    const res = await post(
+    const res = await postForm(
+      shop,
       "/admin/staff",
       { intent: "create", email, firstName: "Iva", lastName: "Perić", language: "hr", role: "staff", scopes: ["content", "orders"] },
       cookie,
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/staff?done=created");
-    expect(await (await get("/admin/staff?done=created", cookie)).text()).toContain(email);
-    const audit = await (await get("/admin/audit?entity=user.staff", cookie)).text();
+    expect(await (await getPage(shop, "/admin/staff?done=created", cookie)).text()).toContain(email);
+    const audit = await (await getPage(shop, "/admin/audit?entity=user.staff", cookie)).text();
     expect(audit).toContain("staff.create");
     expect(audit).toContain(email);
   });
 
   it("shows the refusal of a form with its field", async () => {
-    const cookie = await admin();
-    const res = await post(
+    const cookie = await adminLogin(shop);
+    const res = await postForm(
+      shop,
       "/admin/staff",
       { intent: "create", email: "nije-adresa", firstName: "Iva", lastName: "Perić", role: "staff" },
       cookie,
@@ -148,25 +95,25 @@ describe("administrator", () => {
   });
 
   it("refuses a form posted from another site", async () => {
-    const cookie = await admin();
-    const res = await post("/admin/staff", { intent: "create" }, cookie, { origin: "https://evil.example" });
+    const cookie = await adminLogin(shop);
+    const res = await postForm(shop, "/admin/staff", { intent: "create" }, cookie, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
   });
 });
 
 describe("staff with only the content scope", () => {
   it("sees only their sections, and a clear 403 page inside the admin for the audit log and staff", async () => {
-    const cookie = await staffWith(["content"]);
-    const start = await (await get("/admin", cookie)).text();
+    const cookie = await staffWith(shop, ["content"]);
+    const start = await (await getPage(shop, "/admin", cookie)).text();
     expect(start).toContain(html(hr("admin.nav.consents")));
     expect(start).not.toContain(html(hr("admin.nav.audit")));
     for (const path of ["/admin/audit", "/admin/staff", "/admin/orders"]) {
-      const res = await get(path, cookie);
+      const res = await getPage(shop, path, cookie);
       expect(res.status).toBe(403);
       const page = await res.text();
       expect(page).toContain(html(hr("admin.forbidden.title")));
       expect(page).toContain(html(hr("admin.nav.label")));
     }
-    expect((await get("/admin/consent", cookie)).status).toBe(200);
+    expect((await getPage(shop, "/admin/consent", cookie)).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
-import { hashPassword } from "@shop/platform/auth/password.ts";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { describe, expect, it } from "vitest";
+import { loggedInCustomer } from "./customers.test-support.ts";
+import { adminLoginJar, staffWithJar } from "./staff-login.test-support.ts";
+import { apiCall, html, useTestShop } from "./testing.ts";
 
 /**
  * The people area of the back office (issue 12) in process, as a browser without JavaScript uses
@@ -12,64 +11,14 @@ import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
  * the CSV downloads, failed requests with 'create redirect').
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
-const PASSWORD = "Lozinka-2024";
 
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 const tag = () => randomBytes(4).toString("hex");
 
-async function staffLogin(email: string, password: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await shop.postForm("/adminLogin", { username: email, password }, jar);
-  expect(res.status).toBe(302);
-  return jar;
-}
-
-function admin(): Promise<CookieJar> {
-  const seeded = shop.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  return staffLogin(seeded.email, seeded.password);
-}
-
-async function staffWith(scopes: ("content" | "shop" | "orders" | "settings")[]): Promise<CookieJar> {
-  const email = `osoblje-${tag()}@example.hr`;
-  await createBackofficeUser(shop.db.db, email, PASSWORD, { role: "staff", scopes });
-  return staffLogin(email, PASSWORD);
-}
-
 /** A verified customer of their own, logged in on the site. */
-async function customer(firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}-${tag()}@example.hr`;
-  const now = new Date().toISOString();
-  const row = await shop.db.db
-    .insertInto("users")
-    .values({
-      email,
-      username: email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: firstName,
-      last_name: lastName,
-      company_name: null,
-      member_card_barcode: null,
-      is_backoffice: 0,
-      language: "hr",
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const jar = new CookieJar();
-  expect((await shop.postForm("/prijava", { username: email, password: PASSWORD }, jar)).status).toBe(302);
-  return { id: row.id, email, jar };
-}
+const customer = (firstName: string, lastName: string) =>
+  loggedInCustomer(shop, { emailPrefix: firstName.toLowerCase(), firstName, lastName });
 
 async function saveCompanyAddress(userId: number, oib: string) {
   const now = new Date().toISOString();
@@ -95,22 +44,12 @@ async function saveCompanyAddress(userId: number, oib: string) {
     .execute();
 }
 
-async function apiCall<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await shop.app.request(`/api${path}`, {
-    method,
-    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
-
 /** A gift voucher ordered by bank transfer through the platform's checkout, with the customer's login: its code. */
 async function placeOrder(token: string | undefined): Promise<string> {
-  const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
+  const session = (await apiCall<{ cartId: number; protectCode: string }>(shop, "GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
-  const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
-  expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
+  const product = (await apiCall<{ id: number }>(shop, "GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
+  expect((await apiCall(shop, "POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
   const delivery = {
     firstName: "Marta",
     lastName: "Kovač",
@@ -122,11 +61,11 @@ async function placeOrder(token: string | undefined): Promise<string> {
     city: "Split",
     country: "HR",
   };
-  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/checkout/saveAddresses", token, { ...s, delivery })).status).toBe(200);
   const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", "bank_transfer").executeTakeFirstOrThrow();
-  expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
   const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
-  const order = await apiCall<{ orderSlug: string }>("POST", "/v2/order/create", token, {
+  const order = await apiCall<{ orderSlug: string }>(shop, "POST", "/v2/order/create", token, {
     ...s,
     consents: consents.map((r) => r.consent_id),
   });
@@ -136,7 +75,7 @@ async function placeOrder(token: string | undefined): Promise<string> {
 
 describe("customers", () => {
   it("finds customers by name, e-mail and company OIB", async () => {
-    const jar = await staffWith(["orders"]);
+    const jar = await staffWithJar(shop, ["orders"]);
     const marta = await customer("Marta", `Kovač${tag()}`);
     const other = await customer("Petar", "Novak");
     await saveCompanyAddress(marta.id, "94577403194");
@@ -153,7 +92,7 @@ describe("customers", () => {
   });
 
   it("pages the results, 25 to a page", async () => {
-    const jar = await staffWith(["orders"]);
+    const jar = await staffWithJar(shop, ["orders"]);
     const surname = `Stranić${tag()}`;
     const now = new Date().toISOString();
     await shop.db.db
@@ -186,7 +125,7 @@ describe("customers", () => {
   });
 
   it("shows a customer's orders (linked to the order's page), addresses, consents and newsletter", async () => {
-    const jar = await staffWith(["orders"]);
+    const jar = await staffWithJar(shop, ["orders"]);
     const c = await customer("Lucija", "Radić");
     await saveCompanyAddress(c.id, "94577403194");
     const code = await placeOrder(c.jar.get("accessToken"));
@@ -217,7 +156,7 @@ describe("customers", () => {
   });
 
   it("downloads the customer's data as a JSON attachment that no cache keeps", async () => {
-    const jar = await staffWith(["orders"]);
+    const jar = await staffWithJar(shop, ["orders"]);
     const c = await customer("Ivan", "Perić");
     const res = await shop.get(`/admin/customers/${c.id}/data`, jar);
     expect(res.status).toBe(200);
@@ -231,7 +170,7 @@ describe("customers", () => {
   });
 
   it("answers a missing id, a staff member's id and a malformed one with the same 404", async () => {
-    const jar = await staffWith(["orders"]);
+    const jar = await staffWithJar(shop, ["orders"]);
     const staffRow = await shop.db.db.selectFrom("users").select("id").where("is_backoffice", "=", 1).executeTakeFirstOrThrow();
     const texts: string[] = [];
     for (const path of [
@@ -255,10 +194,10 @@ describe("customers", () => {
   it("erases a customer only for an administrator, after the confirmation, keeping the order anonymised", async () => {
     const c = await customer("Ana", "Brisić");
     const code = await placeOrder(c.jar.get("accessToken"));
-    const orders = await staffWith(["orders"]);
+    const orders = await staffWithJar(shop, ["orders"]);
     expect((await shop.postForm(`/admin/customers/${c.id}`, { intent: "erase", confirm: "yes" }, orders)).status).toBe(403);
 
-    const jar = await admin();
+    const jar = await adminLoginJar(shop);
     const confirmation = await (await shop.get(`/admin/customers/${c.id}?erase=confirm`, jar)).text();
     expect(confirmation).toContain(html(hr("admin.customers.erase.kept")));
     expect(confirmation).toContain('name="confirm" value="yes"');
@@ -302,7 +241,7 @@ describe("moderation", () => {
   }
 
   it("lists a waiting review, edits its text and publishes it, then deletes it", async () => {
-    const jar = await staffWith(["content"]);
+    const jar = await staffWithJar(shop, ["content"]);
     const text = `Odlično pranje ${tag()}`;
     const id = await waitingReview(text);
     const queue = await (await shop.get("/admin/moderation", jar)).text();
@@ -334,7 +273,7 @@ describe("moderation", () => {
   });
 
   it("unpublishes a published comment and publishes it again, each change in the audit log", async () => {
-    const jar = await staffWith(["content"]);
+    const jar = await staffWithJar(shop, ["content"]);
     const author = await customer("Komentator", "Kupac");
     const post = await shop.db.db.selectFrom("posts").select("id").orderBy("id").executeTakeFirstOrThrow();
     const text = `Hvala na savjetima ${tag()}`;
@@ -369,7 +308,7 @@ describe("moderation", () => {
   });
 
   it("is closed to staff without the content scope, the downloads too", async () => {
-    const jar = await staffWith(["shop"]);
+    const jar = await staffWithJar(shop, ["shop"]);
     for (const path of [
       "/admin/moderation",
       "/admin/moderation/submissions",
@@ -383,7 +322,7 @@ describe("moderation", () => {
   });
 
   it("downloads submissions and subscribers as UTF-8 CSV with a BOM and semicolons", async () => {
-    const jar = await staffWith(["content"]);
+    const jar = await staffWithJar(shop, ["content"]);
     const email = `pretplatnik-${tag()}@example.hr`;
     const now = new Date().toISOString();
     await shop.db.db
@@ -426,7 +365,7 @@ describe("moderation", () => {
   });
 
   it("creates a redirect from a failed request, and the old path then redirects", async () => {
-    const jar = await staffWith(["content"]);
+    const jar = await staffWithJar(shop, ["content"]);
     const old = `/stari-cjenik-${tag()}`;
     expect((await shop.get(old)).status).toBe(404);
     expect((await shop.get(old)).status).toBe(404);

@@ -2,65 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { translator } from "@shop/i18n";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
-import { HtmlValidate } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import { describe, expect, it } from "vitest";
+import { htmlProblems } from "./html-validity.test-support.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, useTestShop } from "./testing.ts";
 
 /** The site area of the back office (issue 12) in process: consents, caches, settings and maintenance. */
 
-const SECRET = "s".repeat(40);
-let dir: string;
-let shop: ShopServer;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "shop-admin-site-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "silent" });
-  shop = await createShopServer(config, { logSink: () => {} });
-});
-
-afterAll(async () => {
-  await shop.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
-function post(path: string, fields: Record<string, string>, cookie: string, on: ShopServer = shop) {
-  return on.app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const get = (path: string, cookie?: string, on: ShopServer = shop) => on.app.request(path, { headers: cookie ? { cookie } : {} });
-
-async function loginAsStaff(email: string, password: string, on: ShopServer = shop): Promise<string> {
-  const res = await post("/adminLogin", { username: email, password }, "", on);
-  expect(res.status).toBe(302);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair?.endsWith("="))
-    .join("; ");
-}
-
-function admin(on: ShopServer = shop) {
-  const seeded = on.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  return loginAsStaff(seeded.email, seeded.password, on);
-}
-
-let seq = 0;
-async function staffWith(scopes: ("content" | "shop" | "orders" | "settings")[]): Promise<string> {
-  const email = `site-${++seq}-${Date.now()}@example.hr`;
-  await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes });
-  return loginAsStaff(email, "Lozinka-2024");
-}
 
 async function auditActions(entity: string): Promise<string[]> {
   const rows = await shop.db.db
@@ -74,55 +25,64 @@ async function auditActions(entity: string): Promise<string[]> {
 
 describe("/admin/settings: maintenance", () => {
   it("switches maintenance on with a message: visitors get the maintenance page in their language, staff the shop; then off", async () => {
-    const cookie = await admin();
-    const page = await get("/admin/settings", cookie);
+    const cookie = await adminLogin(shop);
+    const page = await getPage(shop, "/admin/settings", cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(html(hr("admin.site.maintenance.isOff")));
 
-    const on = await post(
+    const on = await postForm(
+      shop,
       "/admin/settings",
       { intent: "maintenance", enabled: "true", "message.hr": "Vraćamo se u 14 sati.", "message.en": "Back at 2 pm.", "message.de": "" },
       cookie,
     );
     expect(on.status).toBe(302);
     expect(on.headers.get("location")).toBe("/admin/settings?done=maintenanceOn");
-    expect(await (await get("/admin/settings?done=maintenanceOn", cookie)).text()).toContain(html(hr("admin.site.maintenance.isOn")));
+    expect(await (await getPage(shop, "/admin/settings?done=maintenanceOn", cookie)).text()).toContain(
+      html(hr("admin.site.maintenance.isOn")),
+    );
 
-    const visitor = await get("/");
+    const visitor = await getPage(shop, "/");
     expect(visitor.status).toBe(503);
     const text = await visitor.text();
     expect(text).toContain(html(hr("maintenance.title")));
     expect(text).toContain("Vraćamo se u 14 sati.");
-    expect(await (await get("/en")).text()).toContain("Back at 2 pm.");
+    expect(await (await getPage(shop, "/en")).text()).toContain("Back at 2 pm.");
     // No German message: the Croatian one.
-    expect(await (await get("/de")).text()).toContain("Vraćamo se u 14 sati.");
-    const staff = await get("/", cookie);
+    expect(await (await getPage(shop, "/de")).text()).toContain("Vraćamo se u 14 sati.");
+    const staff = await getPage(shop, "/", cookie);
     expect(staff.status).toBe(200);
     expect(await staff.text()).not.toContain(html(hr("maintenance.title")));
 
-    const off = await post("/admin/settings", { intent: "maintenance", enabled: "false", "message.hr": "Vraćamo se u 14 sati." }, cookie);
+    const off = await postForm(
+      shop,
+      "/admin/settings",
+      { intent: "maintenance", enabled: "false", "message.hr": "Vraćamo se u 14 sati." },
+      cookie,
+    );
     expect(off.headers.get("location")).toBe("/admin/settings?done=maintenanceOff");
-    expect((await get("/")).status).toBe(200);
+    expect((await getPage(shop, "/")).status).toBe(200);
     expect(await auditActions("settings.option")).toEqual(
       expect.arrayContaining(["option.set:MaintenanceMode", "option.set:MaintenanceMessage"]),
     );
   });
 
   it("refuses a message that is too long with its field, and stays as it was", async () => {
-    const cookie = await admin();
-    const res = await post("/admin/settings", { intent: "maintenance", enabled: "true", "message.hr": "x".repeat(1001) }, cookie);
+    const cookie = await adminLogin(shop);
+    const res = await postForm(shop, "/admin/settings", { intent: "maintenance", enabled: "true", "message.hr": "x".repeat(1001) }, cookie);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('id="field-message-hr-error"');
-    expect((await get("/")).status).toBe(200);
+    expect((await getPage(shop, "/")).status).toBe(200);
   });
 });
 
 describe("/admin/settings: CMS options", () => {
   it("saves a form's options, audited, and drops the cached pages", async () => {
-    const cookie = await admin();
-    await get("/");
-    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
-    const res = await post(
+    const cookie = await adminLogin(shop);
+    await getPage(shop, "/");
+    expect((await getPage(shop, "/")).headers.get("x-page-cache")).toBe("hit");
+    const res = await postForm(
+      shop,
       "/admin/settings",
       {
         intent: "contact",
@@ -135,16 +95,17 @@ describe("/admin/settings: CMS options", () => {
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/settings?done=options#contact");
-    const page = await (await get("/admin/settings?done=options", cookie)).text();
+    const page = await (await getPage(shop, "/admin/settings?done=options", cookie)).text();
     expect(page).toContain('value="+385 1 555 0000"');
     expect(page).toContain(html(hr("admin.site.settings.done.options")));
     expect(await auditActions("settings.option")).toContain("option.set:ContactPhone");
-    expect((await get("/")).headers.get("x-page-cache")).toBe("miss");
+    expect((await getPage(shop, "/")).headers.get("x-page-cache")).toBe("miss");
   });
 
   it("turns a flag off with an unticked box and refuses a bad value with its field, saving nothing of that form", async () => {
-    const cookie = await admin();
-    const flags = await post(
+    const cookie = await adminLogin(shop);
+    const flags = await postForm(
+      shop,
       "/admin/settings",
       { intent: "moderation", CanCommentOnBlog: "on", OneUserOneComment: "on", UserCanEditComment: "on", NumberOfStars: "5" },
       cookie,
@@ -157,7 +118,8 @@ describe("/admin/settings: CMS options", () => {
       CanCommentOnBlog: "RegisteredUsers",
       OneUserOneComment: "true",
     });
-    await post(
+    await postForm(
+      shop,
       "/admin/settings",
       {
         intent: "moderation",
@@ -170,12 +132,13 @@ describe("/admin/settings: CMS options", () => {
       cookie,
     );
     expect((await values()).RequireAdminPublishing).toBe("true");
-    const stars = await post("/admin/settings", { intent: "moderation", NumberOfStars: "11" }, cookie);
+    const stars = await postForm(shop, "/admin/settings", { intent: "moderation", NumberOfStars: "11" }, cookie);
     expect(stars.status).toBe(400);
     expect(await stars.text()).toContain('id="option-NumberOfStars-error"');
     expect((await values()).CanCommentOnBlog).toBe("RegisteredUsers");
 
-    const bad = await post(
+    const bad = await postForm(
+      shop,
       "/admin/settings",
       { intent: "analytics", GoogleAnalyticsId: "UA-123", GoogleTagManagerId: "GTM-NEW1234" },
       cookie,
@@ -188,12 +151,12 @@ describe("/admin/settings: CMS options", () => {
   });
 
   it("is for the settings scope", async () => {
-    const cookie = await staffWith(["content"]);
-    expect((await get("/admin/settings", cookie)).status).toBe(403);
-    expect((await post("/admin/settings", { intent: "maintenance", enabled: "true" }, cookie)).status).toBe(403);
-    expect((await get("/")).status).toBe(200);
-    const settings = await staffWith(["settings"]);
-    const page = await get("/admin/settings", settings);
+    const cookie = await staffWith(shop, ["content"]);
+    expect((await getPage(shop, "/admin/settings", cookie)).status).toBe(403);
+    expect((await postForm(shop, "/admin/settings", { intent: "maintenance", enabled: "true" }, cookie)).status).toBe(403);
+    expect((await getPage(shop, "/")).status).toBe(200);
+    const settings = await staffWith(shop, ["settings"]);
+    const page = await getPage(shop, "/admin/settings", settings);
     expect(page.status).toBe(200);
     // Without the content scope the media library is closed: the logo is typed as an address.
     expect(await page.text()).toMatch(/<input[^>]*id="option-Logo"/);
@@ -202,55 +165,50 @@ describe("/admin/settings: CMS options", () => {
 
 describe("/admin/cache", () => {
   it("lists the caches with entries, size and hit rate, and clears one and all, audited", async () => {
-    const cookie = await admin();
-    await get("/kategorije");
-    await get("/kategorije");
-    const page = await get("/admin/cache", cookie);
+    const cookie = await adminLogin(shop);
+    await getPage(shop, "/kategorije");
+    await getPage(shop, "/kategorije");
+    const page = await getPage(shop, "/admin/cache", cookie);
     expect(page.status).toBe(200);
     const text = await page.text();
     expect(text).toContain(html(hr("admin.site.cache.kind.pages")));
     expect(text).toContain(html(hr("admin.site.cache.kind.publicData")));
     expect(text).toContain("<code>/kategorije</code>");
 
-    const one = await post("/admin/cache", { name: "pages" }, cookie);
+    const one = await postForm(shop, "/admin/cache", { name: "pages" }, cookie);
     expect(one.status).toBe(302);
     expect(one.headers.get("location")).toBe("/admin/cache?cleared=pages");
-    expect((await get("/kategorije")).headers.get("x-page-cache")).toBe("miss");
-    const after = await (await get("/admin/cache?cleared=pages", cookie)).text();
+    expect((await getPage(shop, "/kategorije")).headers.get("x-page-cache")).toBe("miss");
+    const after = await (await getPage(shop, "/admin/cache?cleared=pages", cookie)).text();
     expect(after).toContain(html(hr("admin.site.cache.cleared.pages")));
 
-    expect((await post("/admin/cache", { name: "all" }, cookie)).headers.get("location")).toBe("/admin/cache?cleared=all");
+    expect((await postForm(shop, "/admin/cache", { name: "all" }, cookie)).headers.get("location")).toBe("/admin/cache?cleared=all");
     expect(await auditActions("cache")).toEqual(["cache.clear:pages", "cache.clear:all"]);
-    expect((await post("/admin/cache", { name: "sessions" }, cookie)).status).toBe(400);
+    expect((await postForm(shop, "/admin/cache", { name: "sessions" }, cookie)).status).toBe(400);
   });
 
   it("is for the settings scope", async () => {
-    const cookie = await staffWith(["content"]);
-    expect((await get("/admin/cache", cookie)).status).toBe(403);
-    expect((await post("/admin/cache", { name: "all" }, cookie)).status).toBe(403);
+    const cookie = await staffWith(shop, ["content"]);
+    expect((await getPage(shop, "/admin/cache", cookie)).status).toBe(403);
+    expect((await postForm(shop, "/admin/cache", { name: "all" }, cookie)).status).toBe(403);
   });
 
   it("without a page cache: no entry in the navigation or the admin bar, and the page says there is no cache server", async () => {
-    const offDir = mkdtempSync(join(tmpdir(), "shop-admin-site-off-"));
-    const off = await createShopServer(
-      loadConfig({ DATABASE_URL: `sqlite:${join(offDir, "shop.sqlite")}`, SECRET, LOG: "silent", PAGE_CACHE: "off" }),
-      { logSink: () => {} },
-    );
+    const off = await createTestShop({ PAGE_CACHE: "off" });
     try {
-      const cookie = await admin(off);
-      const start = await (await get("/admin", cookie, off)).text();
+      const cookie = await adminLogin(off);
+      const start = await (await getPage(off, "/admin", cookie)).text();
       expect(start).toContain(html(hr("admin.nav.settings")));
       expect(start).not.toContain(`href="/admin/cache"`);
-      const home = await (await get("/", cookie, off)).text();
+      const home = await (await getPage(off, "/", cookie)).text();
       expect(home).toContain(html(hr("admin.bar.label")));
       expect(home).not.toContain(`href="/admin/cache"`);
-      const page = await get("/admin/cache", cookie, off);
+      const page = await getPage(off, "/admin/cache", cookie);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(html(hr("admin.site.cache.none")));
-      expect((await post("/admin/cache", { name: "all" }, cookie, off)).status).toBe(404);
+      expect((await postForm(off, "/admin/cache", { name: "all" }, cookie)).status).toBe(404);
     } finally {
-      await off.close();
-      rmSync(offDir, { recursive: true, force: true });
+      await off.stop();
     }
   });
 });
@@ -258,15 +216,15 @@ describe("/admin/cache", () => {
 describe("/admin/cache with several instances (REDIS_URL)", () => {
   it("a clear on one instance empties the other's page cache too", async () => {
     const shared = mkdtempSync(join(tmpdir(), "shop-site-pair-"));
-    const env = { DATABASE_URL: `sqlite:${join(shared, "shop.sqlite")}`, SECRET, LOG: "silent", REDIS_URL: "redis://127.0.0.1:6379" };
-    const a = await createShopServer(loadConfig(env), { logSink: () => {} });
-    const b = await createShopServer(loadConfig({ ...env, SEED: "none" }), { logSink: () => {} });
+    const env = { DATABASE_URL: `sqlite:${join(shared, "shop.sqlite")}`, REDIS_URL: "redis://127.0.0.1:6379" };
+    const a = await createTestShop(env);
+    const b = await createTestShop({ ...env, SEED: "none" });
     try {
-      await get("/?part=site-pair", undefined, b);
-      expect((await get("/?part=site-pair", undefined, b)).headers.get("x-page-cache")).toBe("hit");
+      await getPage(b, "/?part=site-pair");
+      expect((await getPage(b, "/?part=site-pair")).headers.get("x-page-cache")).toBe("hit");
       expect(b.pageCache.get("/?part=site-pair|", { countMiss: false })).not.toBeNull();
-      const cookie = await admin(a);
-      expect((await post("/admin/cache", { name: "pages" }, cookie, a)).status).toBe(302);
+      const cookie = await adminLogin(a);
+      expect((await postForm(a, "/admin/cache", { name: "pages" }, cookie)).status).toBe(302);
       // The message travels through Redis: wait for it, without asserting how long it takes.
       let cache = "hit";
       for (let i = 0; i < 50 && cache === "hit"; i++) {
@@ -275,8 +233,8 @@ describe("/admin/cache with several instances (REDIS_URL)", () => {
       }
       expect(cache).toBe("miss");
     } finally {
-      await a.close();
-      await b.close();
+      await a.stop();
+      await b.stop();
       rmSync(shared, { recursive: true, force: true });
     }
   });
@@ -284,25 +242,26 @@ describe("/admin/cache with several instances (REDIS_URL)", () => {
 
 describe("/admin/consent", () => {
   it("lists the consents with their places, and opens a place by its name", async () => {
-    const cookie = await staffWith(["content"]);
-    const res = await get("/admin/consent", cookie);
+    const cookie = await staffWith(shop, ["content"]);
+    const res = await getPage(shop, "/admin/consent", cookie);
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("privacy-policy");
     expect(text).toContain('href="/admin/consent/registration"');
     expect(text).toContain(html(hr("admin.site.consents.required")));
-    const open = await get("/admin/consent?place=contact", cookie);
+    const open = await getPage(shop, "/admin/consent?place=contact", cookie);
     expect(open.status).toBe(302);
     expect(open.headers.get("location")).toBe("/admin/consent/contact");
-    expect((await get("/admin/consent?place=a%20b", cookie)).status).toBe(200);
+    expect((await getPage(shop, "/admin/consent?place=a%20b", cookie)).status).toBe(200);
   });
 
   it("edits a place's consents: sanitised texts, a new one, the required ones; the shop shows them", async () => {
-    const cookie = await staffWith(["content"]);
-    const editor = await (await get("/admin/consent/newsletter", cookie)).text();
+    const cookie = await staffWith(shop, ["content"]);
+    const editor = await (await getPage(shop, "/admin/consent/newsletter", cookie)).text();
     expect(editor).toContain('name="row.0.uniqueNumber" value="privacy-policy"');
     expect(editor).toContain('name="row.2.new"');
-    const res = await post(
+    const res = await postForm(
+      shop,
       "/admin/consent/newsletter",
       {
         rows: "3",
@@ -321,7 +280,7 @@ describe("/admin/consent", () => {
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/consent/newsletter?done=saved");
-    const saved = await (await get("/admin/consent/newsletter?done=saved", cookie)).text();
+    const saved = await (await getPage(shop, "/admin/consent/newsletter?done=saved", cookie)).text();
     expect(saved).toContain(html(hr("admin.site.consent.saved")));
     expect(saved).toContain("Želim <strong>tjedne</strong> novosti.");
     expect(saved).not.toContain("<script>alert(1)");
@@ -342,9 +301,9 @@ describe("/admin/consent", () => {
   });
 
   it("refuses bad rows with their fields, and a place left empty, saving nothing", async () => {
-    const cookie = await staffWith(["content"]);
+    const cookie = await staffWith(shop, ["content"]);
     // The form posts the place's consents in the editor's order, then the row for a new one.
-    const editor = await (await get("/admin/consent/checkout", cookie)).text();
+    const editor = await (await getPage(shop, "/admin/consent/checkout", cookie)).text();
     const shown = [...editor.matchAll(/name="row\.\d+\.uniqueNumber" value="([\w.-]+)"/g)].map((m) => m[1] ?? "");
     const terms = shown.indexOf("terms-of-sale");
     expect(terms).toBeGreaterThanOrEqual(0);
@@ -357,7 +316,7 @@ describe("/admin/consent", () => {
       [`row.${shown.length}.new`]: "1",
       [`row.${shown.length}.uniqueNumber`]: "bad name!",
     });
-    const bad = await post("/admin/consent/checkout", fields, cookie);
+    const bad = await postForm(shop, "/admin/consent/checkout", fields, cookie);
     expect(bad.status).toBe(400);
     const text = await bad.text();
     expect(text).toContain(`id="consent-${terms}-hr-error"`);
@@ -367,55 +326,39 @@ describe("/admin/consent", () => {
     shown.forEach((uniqueNumber, row) => {
       Object.assign(removeAll, { [`row.${row}.uniqueNumber`]: uniqueNumber, [`row.${row}.remove`]: "true" });
     });
-    const empty = await post("/admin/consent/checkout", removeAll, cookie);
+    const empty = await postForm(shop, "/admin/consent/checkout", removeAll, cookie);
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain(html(hr("admin.site.consent.keepOne")));
-    const edited = await (await get("/admin/consent/checkout", cookie)).text();
+    const edited = await (await getPage(shop, "/admin/consent/checkout", cookie)).text();
     expect(edited).toContain('value="terms-of-sale"');
   });
 
   it("answers a name no place can have with a 404, and is for the content scope", async () => {
-    const cookie = await staffWith(["content"]);
-    expect((await get("/admin/consent/a%20b", cookie)).status).toBe(404);
-    const settings = await staffWith(["settings"]);
-    expect((await get("/admin/consent", settings)).status).toBe(403);
-    expect((await get("/admin/consent/registration", settings)).status).toBe(403);
-    const english = await admin();
-    await post("/admin", { intent: "language", language: "en", back: "/admin/consent" }, english);
-    expect(await (await get("/admin/consent", english)).text()).toContain(html(en("admin.site.consents.heading")));
-    await post("/admin", { intent: "language", language: "hr", back: "/admin" }, english);
+    const cookie = await staffWith(shop, ["content"]);
+    expect((await getPage(shop, "/admin/consent/a%20b", cookie)).status).toBe(404);
+    const settings = await staffWith(shop, ["settings"]);
+    expect((await getPage(shop, "/admin/consent", settings)).status).toBe(403);
+    expect((await getPage(shop, "/admin/consent/registration", settings)).status).toBe(403);
+    const english = await adminLogin(shop);
+    await postForm(shop, "/admin", { intent: "language", language: "en", back: "/admin/consent" }, english);
+    expect(await (await getPage(shop, "/admin/consent", english)).text()).toContain(html(en("admin.site.consents.heading")));
+    await postForm(shop, "/admin", { intent: "language", language: "hr", back: "/admin" }, english);
   });
 });
 
 describe("valid HTML (html-validate, recommended, as valid-html.test.ts)", () => {
-  const validator = new HtmlValidate({
-    extends: ["html-validate:recommended"],
-    rules: {
-      "void-style": "off",
-      "attr-case": "off",
-      "attribute-boolean-style": "off",
-      "no-inline-style": "off",
-      "valid-id": ["error", { relaxed: true }],
-      "tel-non-breaking": "off",
-      "form-dup-name": "off",
-    },
-  });
-
   it("the consent, cache and settings pages have no errors, with and without refused fields", async () => {
-    const cookie = await admin();
+    const cookie = await adminLogin(shop);
     const pages: [string, Response][] = [];
     for (const path of ["/admin/consent", "/admin/consent/registration", "/admin/consent/nova-stranica", "/admin/cache", "/admin/settings"])
-      pages.push([path, await get(path, cookie)]);
-    pages.push(["/admin/settings (refused)", await post("/admin/settings", { intent: "contact", ContactEmail: "x" }, cookie)]);
+      pages.push([path, await getPage(shop, path, cookie)]);
+    pages.push(["/admin/settings (refused)", await postForm(shop, "/admin/settings", { intent: "contact", ContactEmail: "x" }, cookie)]);
     pages.push([
       "/admin/consent/registration (refused)",
-      await post("/admin/consent/registration", { rows: "1", "row.0.new": "1", "row.0.uniqueNumber": "a b" }, cookie),
+      await postForm(shop, "/admin/consent/registration", { rows: "1", "row.0.new": "1", "row.0.uniqueNumber": "a b" }, cookie),
     ]);
     const errors: string[] = [];
-    for (const [name, res] of pages) {
-      const report = await validator.validateString(await res.text(), name);
-      errors.push(...report.results.flatMap((r) => r.messages).map((m) => `${name}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
-    }
+    for (const [name, res] of pages) errors.push(...(await htmlProblems(await res.text(), name)));
     expect(errors).toEqual([]);
   });
 });

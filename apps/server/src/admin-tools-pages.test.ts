@@ -1,84 +1,30 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { blockTemplates } from "@shop/contracts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
-import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
-import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import { createShopServer, type ShopServer } from "./server.ts";
+import { htmlProblems } from "./html-validity.test-support.ts";
+import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
+import { createTestShop, html, type TestShop } from "./testing.ts";
 
 /** The tools area of the back office (issue 12) in process: page templates, and the non-production tools in and out of production. */
 
-const SECRET = "s".repeat(40);
 const hr = translator("hr");
 const VERSION = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }).version;
-const dirs: string[] = [];
-let dev: ShopServer;
-let prod: ShopServer;
-
-async function start(env: Record<string, string>): Promise<ShopServer> {
-  const dir = mkdtempSync(join(tmpdir(), "shop-tools-"));
-  dirs.push(dir);
-  return createShopServer(loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "silent", ...env }), {
-    logSink: () => {},
-  });
-}
+let dev: TestShop;
+let prod: TestShop;
 
 beforeAll(async () => {
-  [dev, prod] = await Promise.all([start({ APP_ENV: "development" }), start({})]);
+  [dev, prod] = await Promise.all([createTestShop({ APP_ENV: "development" }), createTestShop()]);
 });
 
 afterAll(async () => {
-  await Promise.all([dev?.close(), prod?.close()]);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all([dev?.stop(), prod?.stop()]);
 });
-
-const html = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
-
-function post(shop: ShopServer, path: string, fields: Record<string, string | string[]>, cookie?: string) {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-  return shop.app.request(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: body.toString(),
-  });
-}
-
-const get = (shop: ShopServer, path: string, cookie?: string) => shop.app.request(path, { headers: cookie ? { cookie } : {} });
-
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair?.endsWith("="));
-
-async function login(shop: ShopServer, email: string, password: string): Promise<string> {
-  const res = await post(shop, "/adminLogin", { username: email, password });
-  expect(res.status).toBe(302);
-  return cookiesOf(res).join("; ");
-}
-
-function admin(shop: ShopServer) {
-  const seeded = shop.seeded?.admin;
-  if (!seeded) throw new Error("demo not seeded");
-  return login(shop, seeded.email, seeded.password);
-}
-
-let seq = 0;
-async function staffWith(shop: ShopServer, scopes: ("content" | "shop" | "orders" | "settings")[]): Promise<string> {
-  const email = `alat-${++seq}-${Date.now()}@example.hr`;
-  await createBackofficeUser(shop.db.db, email, "Lozinka-2024", { role: "staff", scopes });
-  return login(shop, email, "Lozinka-2024");
-}
 
 describe("page templates (/admin/templates)", () => {
   it("lists the demo's templates with the blocks each holds", async () => {
-    const page = await get(dev, "/admin/templates", await staffWith(dev, ["content"]));
+    const page = await getPage(dev, "/admin/templates", await staffWith(dev, ["content"]));
     expect(page.status).toBe(200);
     const text = await page.text();
     expect(text).toContain(html(hr("admin.tools.templates.heading")));
@@ -89,7 +35,7 @@ describe("page templates (/admin/templates)", () => {
 
   it("creates from the chosen blocks, reorders them, renames, and deletes after the confirmation", async () => {
     const cookie = await staffWith(dev, ["content"]);
-    const created = await post(
+    const created = await postForm(
       dev,
       "/admin/templates",
       { intent: "create", name: "Poklon bon", description: "", source: "blocks", blocks: ["hero", "", "faq", "form"] },
@@ -105,12 +51,12 @@ describe("page templates (/admin/templates)", () => {
     const [made] = records;
     if (!made) throw new Error("not created");
     expect(JSON.parse(made.blocks).map((b: { template: string }) => b.template)).toEqual(["hero", "faq", "form"]);
-    const listed = await (await get(dev, "/admin/templates?done=created", cookie)).text();
+    const listed = await (await getPage(dev, "/admin/templates?done=created", cookie)).text();
     expect(listed).toContain(html(hr("admin.tools.templates.done.created")));
     expect(listed).toContain(html(hr("admin.tools.templates.moveDown", { n: 1, block: hr("admin.tools.block.hero") })));
 
-    expect((await post(dev, "/admin/templates", { intent: "reorder", id: String(made.id), order: "3,1,2" }, cookie)).status).toBe(302);
-    const renamed = await post(
+    expect((await postForm(dev, "/admin/templates", { intent: "reorder", id: String(made.id), order: "3,1,2" }, cookie)).status).toBe(302);
+    const renamed = await postForm(
       dev,
       "/admin/templates",
       { intent: "update", id: String(made.id), name: "Poklon-bon", description: "Za darove" },
@@ -125,16 +71,16 @@ describe("page templates (/admin/templates)", () => {
     expect(after).toMatchObject({ name: "Poklon-bon", description: "Za darove" });
     expect(JSON.parse(after.blocks).map((b: { template: string }) => b.template)).toEqual(["form", "hero", "faq"]);
 
-    const page = await (await get(dev, "/admin/templates", cookie)).text();
+    const page = await (await getPage(dev, "/admin/templates", cookie)).text();
     expect(page).toContain(html(hr("admin.tools.templates.deleteConfirm", { name: "Poklon-bon" })));
-    const deleted = await post(dev, "/admin/templates", { intent: "delete", id: String(made.id) }, cookie);
+    const deleted = await postForm(dev, "/admin/templates", { intent: "delete", id: String(made.id) }, cookie);
     expect(deleted.headers.get("location")).toBe("/admin/templates?done=deleted");
     expect(await dev.db.db.selectFrom("page_templates").select("id").where("id", "=", made.id).executeTakeFirst()).toBeUndefined();
   });
 
   it("says what is wrong in the staff member's language, and keeps what was typed", async () => {
     const cookie = await staffWith(dev, ["content"]);
-    const empty = await post(
+    const empty = await postForm(
       dev,
       "/admin/templates",
       { intent: "create", name: "Bez sekcija", source: "blocks", blocks: ["", ""] },
@@ -144,10 +90,10 @@ describe("page templates (/admin/templates)", () => {
     const text = await empty.text();
     expect(text).toContain(html(hr("validation.required")));
     expect(text).toContain('value="Bez sekcija"');
-    const taken = await post(dev, "/admin/templates", { intent: "create", name: "Usluga", source: "blocks", blocks: ["hero"] }, cookie);
+    const taken = await postForm(dev, "/admin/templates", { intent: "create", name: "Usluga", source: "blocks", blocks: ["hero"] }, cookie);
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain(html(hr("error.pageTemplates.nameTaken")));
-    const badOrder = await post(dev, "/admin/templates", { intent: "reorder", id: "1", order: "1,1" }, cookie);
+    const badOrder = await postForm(dev, "/admin/templates", { intent: "reorder", id: "1", order: "1,1" }, cookie);
     expect(badOrder.status).toBe(400);
     expect(await badOrder.text()).toContain(html(hr("error.pageTemplates.badOrder")));
   });
@@ -161,7 +107,7 @@ describe("page templates (/admin/templates)", () => {
       .where("posts.post_type", "=", "page")
       .where("post_translations.slug", "=", "autopraonica")
       .executeTakeFirstOrThrow();
-    const res = await post(
+    const res = await postForm(
       dev,
       "/admin/templates",
       { intent: "create", name: "Kao autopraonica", source: "page", fromPage: String(page.id), language: "hr" },
@@ -178,14 +124,14 @@ describe("page templates (/admin/templates)", () => {
   });
 
   it("is refused to staff without the content scope", async () => {
-    const res = await get(dev, "/admin/templates", await staffWith(dev, ["shop"]));
+    const res = await getPage(dev, "/admin/templates", await staffWith(dev, ["shop"]));
     expect(res.status).toBe(403);
   });
 });
 
 describe("the non-production tools", () => {
   it("show the version badge, the domain list and the release notes in the admin layout", async () => {
-    const page = await (await get(dev, "/admin", await admin(dev))).text();
+    const page = await (await getPage(dev, "/admin", await adminLogin(dev))).text();
     expect(page).toContain(`v${VERSION}`);
     expect(page).toContain(html(hr("admin.tools.domains.selected")));
     expect(page).toContain(html(hr("admin.tools.releases.open")));
@@ -193,7 +139,7 @@ describe("the non-production tools", () => {
   });
 
   it("serve the release notes from the changelog as a page", async () => {
-    const res = await get(dev, "/admin/releases", await admin(dev));
+    const res = await getPage(dev, "/admin/releases", await adminLogin(dev));
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain(`v${VERSION}`);
@@ -202,25 +148,25 @@ describe("the non-production tools", () => {
   });
 
   it("keep a configured domain for this session, and refuse another", async () => {
-    const cookie = await admin(dev);
-    const chosen = await post(dev, "/admin/domain", { domain: "localhost:3000", back: "/admin/templates" }, cookie);
+    const cookie = await adminLogin(dev);
+    const chosen = await postForm(dev, "/admin/domain", { domain: "localhost:3000", back: "/admin/templates" }, cookie);
     expect(chosen.status).toBe(302);
     expect(chosen.headers.get("location")).toBe("/admin/templates");
     const domainCookie = chosen.headers.getSetCookie().find((c) => c.startsWith("adminDomain="));
     expect(domainCookie).toBe("adminDomain=localhost:3000; Path=/; HttpOnly; SameSite=Lax");
-    const page = await (await get(dev, "/admin", `${cookie}; adminDomain=localhost%3A3000`)).text();
+    const page = await (await getPage(dev, "/admin", `${cookie}; adminDomain=localhost%3A3000`)).text();
     expect(page).toMatch(/Odabrano:<\/?[^>]*> ?<strong>localhost:3000<\/strong>/);
     expect(page).not.toContain(html(hr("admin.tools.domains.rebuild", { forced: "localhost:3000" })));
-    const refused = await post(dev, "/admin/domain", { domain: "evil.example", back: "/admin" }, cookie);
+    const refused = await postForm(dev, "/admin/domain", { domain: "evil.example", back: "/admin" }, cookie);
     expect(refused.status).toBe(400);
     expect(refused.headers.getSetCookie().some((c) => c.startsWith("adminDomain="))).toBe(false);
   });
 
   it("show every block template rendered on the section tool, to staff only", async () => {
-    const anonymous = await get(dev, "/section-tool");
+    const anonymous = await getPage(dev, "/section-tool");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toContain("/adminLogin");
-    const res = await get(dev, "/section-tool", await staffWith(dev, ["content"]));
+    const res = await getPage(dev, "/section-tool", await staffWith(dev, ["content"]));
     expect(res.status).toBe(200);
     const text = await res.text();
     for (const template of blockTemplates) expect(text).toContain(`id="example-${template}"`);
@@ -229,15 +175,15 @@ describe("the non-production tools", () => {
   });
 
   it("are not there in production: no section tool, no badge, no release notes, no domain choice", async () => {
-    const cookie = await admin(prod);
-    const tool = await get(prod, "/section-tool", cookie);
+    const cookie = await adminLogin(prod);
+    const tool = await getPage(prod, "/section-tool", cookie);
     expect(tool.status).toBe(404);
     expect(await tool.text()).not.toContain("example-hero");
-    const page = await (await get(prod, "/admin", cookie)).text();
+    const page = await (await getPage(prod, "/admin", cookie)).text();
     expect(page).not.toContain(`v${VERSION}`);
     expect(page).not.toContain(html(hr("admin.tools.releases.open")));
-    expect((await get(prod, "/admin/releases", cookie)).status).toBe(404);
-    expect((await post(prod, "/admin/domain", { domain: "localhost:3000" }, cookie)).status).toBe(404);
+    expect((await getPage(prod, "/admin/releases", cookie)).status).toBe(404);
+    expect((await postForm(prod, "/admin/domain", { domain: "localhost:3000" }, cookie)).status).toBe(404);
     // The platform's side too: staff asking the API itself get the answer of an unknown address.
     const seeded = prod.seeded?.admin;
     const apiKey = { apiKey: DEMO_API_KEY, "content-type": "application/json" };
@@ -252,30 +198,15 @@ describe("the non-production tools", () => {
   });
 
   it("leave the page templates to production too", async () => {
-    const res = await get(prod, "/admin/templates", await admin(prod));
+    const res = await getPage(prod, "/admin/templates", await adminLogin(prod));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(">Usluga</h2>");
   });
 });
 
-/** The same html-validate preset and exceptions as valid-html.test.ts, over this area's pages. */
-const validator = new HtmlValidate({
-  extends: ["html-validate:recommended"],
-  rules: {
-    "void-style": "off",
-    "attr-case": "off",
-    "attribute-boolean-style": "off",
-    "no-inline-style": "off",
-    "valid-id": ["error", { relaxed: true }],
-    "tel-non-breaking": "off",
-    "form-dup-name": "off",
-  },
-});
-
 describe("valid HTML of the tools' pages", () => {
   it.each(["/admin/templates", "/admin/releases", "/section-tool"])("%s has no errors", async (path) => {
-    const page = await get(dev, path, await admin(dev));
-    const report = await validator.validateString(await page.text(), path);
-    expect(report.results.flatMap((r) => r.messages).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)).toEqual([]);
+    const page = await getPage(dev, path, await adminLogin(dev));
+    expect(await htmlProblems(await page.text(), path)).toEqual([]);
   });
 });

@@ -3,62 +3,22 @@ import { COOKIE } from "@shop/contracts";
 import { COMPANY } from "@shop/db/seed/business.ts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
-import { hashPassword } from "@shop/platform/auth/password.ts";
 import { pdfTextLines } from "@shop/platform/modules/bank-transfer/bank-transfer.test-support.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { describe, expect, it } from "vitest";
+import { loggedInCustomer, CUSTOMER_PASSWORD as PASSWORD, type TestCustomer } from "./customers.test-support.ts";
+import { apiCall, CookieJar, html, useTestShop } from "./testing.ts";
 
 /**
  * The profile page's forms (SPEC §2 Profile) in-process, as a browser without JavaScript uses them:
  * each posts to the page, answers its errors there, and redirects back after a success.
  */
 
-let shop: TestShop;
+const shop = useTestShop();
 const hr = translator("hr");
 const en = translator("en");
-const PASSWORD = "Lozinka-2024";
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
-
-const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-
-interface Customer {
-  id: number;
-  email: string;
-  jar: CookieJar;
-}
 
 /** A verified customer of its own, logged in through the login form. */
-async function customer(): Promise<Customer> {
-  const email = `profil-${randomBytes(4).toString("hex")}@example.hr`;
-  const now = new Date().toISOString();
-  const row = await shop.db.db
-    .insertInto("users")
-    .values({
-      email,
-      username: email,
-      password_hash: await hashPassword(PASSWORD),
-      first_name: "Ivana",
-      last_name: "Babić",
-      company_name: null,
-      member_card_barcode: null,
-      is_backoffice: 0,
-      language: "hr",
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const jar = new CookieJar();
-  const login = await shop.postForm("/prijava", { username: email, password: PASSWORD }, jar);
-  expect(login.status).toBe(302);
-  return { id: row.id, email, jar };
-}
+const customer = () => loggedInCustomer(shop, { emailPrefix: "profil" });
 
 async function apiLogin(email: string, password: string): Promise<number> {
   const res = await shop.app.request("/api/v1/login", {
@@ -429,30 +389,20 @@ describe("edit profile", () => {
   });
 });
 
-async function apiCall<T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await shop.app.request(`/api${path}`, {
-    method,
-    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T };
-  return { status: res.status, data: json.data };
-}
-
 /** A gift voucher ordered through the platform's checkout with the customer's login, or as a guest without one (bank transfer or card). */
-async function placeOrderAs(c: Customer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
+async function placeOrderAs(c: TestCustomer | null, payment: "bank_transfer" | "card" = "bank_transfer") {
   const token = c?.jar.get("accessToken");
-  const session = (await apiCall<{ cartId: number; protectCode: string }>("GET", "/v2/cart/getNewCartSession", token)).data;
+  const session = (await apiCall<{ cartId: number; protectCode: string }>(shop, "GET", "/v2/cart/getNewCartSession", token)).data;
   const s = { cartId: session.cartId, protectCode: session.protectCode };
-  const product = (await apiCall<{ id: number }>("GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
-  expect((await apiCall("POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
+  const product = (await apiCall<{ id: number }>(shop, "GET", "/v1/product/web/get?slug=poklon-bon-20", undefined)).data;
+  expect((await apiCall(shop, "POST", "/v2/cart/addItem", token, { ...s, productId: product.id, qty: 1 })).status).toBe(200);
   const delivery = { ...Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [k.replace("address.", ""), v])) };
   const email = c ? {} : { email: "gost@example.hr" };
-  expect((await apiCall("PUT", "/v2/checkout/saveAddresses", token, { ...s, ...email, delivery })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/checkout/saveAddresses", token, { ...s, ...email, delivery })).status).toBe(200);
   const method = await shop.db.db.selectFrom("payment_methods").select("id").where("code", "=", payment).executeTakeFirstOrThrow();
-  expect((await apiCall("PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
+  expect((await apiCall(shop, "PUT", "/v2/payment/savePaymentMethod", token, { ...s, paymentMethodId: method.id })).status).toBe(200);
   const consents = await shop.db.db.selectFrom("consent_assignments").select("consent_id").where("assigned_to", "=", "checkout").execute();
-  const order = await apiCall<{ orderSlug: string; accessToken: string }>("POST", "/v2/order/create", token, {
+  const order = await apiCall<{ orderSlug: string; accessToken: string }>(shop, "POST", "/v2/order/create", token, {
     ...s,
     consents: consents.map((r) => r.consent_id),
   });
@@ -461,7 +411,8 @@ async function placeOrderAs(c: Customer | null, payment: "bank_transfer" | "card
 }
 
 /** The customer's order: its code. */
-const placeOrder = async (c: Customer, payment: "bank_transfer" | "card" = "bank_transfer") => (await placeOrderAs(c, payment)).orderSlug;
+const placeOrder = async (c: TestCustomer, payment: "bank_transfer" | "card" = "bank_transfer") =>
+  (await placeOrderAs(c, payment)).orderSlug;
 
 describe("my orders", () => {
   it("counts the orders on the profile and lists them newest first with their statuses in words", async () => {

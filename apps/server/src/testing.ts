@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "./config.ts";
 import { createShopServer, type ShopServer } from "./server.ts";
 
@@ -10,8 +12,8 @@ import { createShopServer, type ShopServer } from "./server.ts";
  * it in-process, as a browser would reach them, without starting a browser.
  */
 export interface TestShop extends ShopServer {
-  /** Posts a form the way a browser on this site does (same origin). */
-  postForm(path: string, fields: Record<string, string>, cookies?: CookieJar): Promise<Response>;
+  /** Posts a form the way a browser on this site does (same origin); a field given a list is repeated (checkboxes). */
+  postForm(path: string, fields: Record<string, string | string[]>, cookies?: CookieJar): Promise<Response>;
   /** GETs a page with the jar's cookies. */
   get(path: string, cookies?: CookieJar): Promise<Response>;
   stop(): Promise<void>;
@@ -32,13 +34,13 @@ export async function createTestShop(
     return res;
   };
   return Object.assign(shop, {
-    postForm: (path: string, fields: Record<string, string>, cookies?: CookieJar) =>
+    postForm: (path: string, fields: Record<string, string | string[]>, cookies?: CookieJar) =>
       send(
         path,
         {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", "sec-fetch-site": "same-origin" },
-          body: new URLSearchParams(fields).toString(),
+          body: formBody(fields),
         },
         cookies,
       ),
@@ -48,6 +50,52 @@ export async function createTestShop(
       rmSync(dir, { recursive: true, force: true });
     },
   });
+}
+
+/**
+ * The test shop of one test file: started before its tests, stopped after them. What it answers stands
+ * for the shop inside the tests (the shop does not exist yet when the file's code runs).
+ */
+export function useTestShop(env: Record<string, string> = {}): TestShop {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    shop = await createTestShop(env);
+  });
+  afterAll(() => shop?.stop());
+  return new Proxy({} as TestShop, {
+    get(_, name) {
+      if (!shop) throw new Error("the test shop starts in beforeAll: use it inside the tests");
+      const value = Reflect.get(shop, name);
+      return typeof value === "function" ? value.bind(shop) : value;
+    },
+  });
+}
+
+/** A call to the platform's API (`/api` + `path`) with the demo's key, as the storefront makes it: the answer's status and data. */
+export async function apiCall<T>(
+  shop: ShopServer,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const res = await shop.app.request(`/api${path}`, {
+    method,
+    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", ...(token ? { accessToken: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  return { status: res.status, data: json.data };
+}
+
+/** A text as React's server renderer escapes it in the page. */
+export const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+
+/** A form's fields as the browser encodes them; a field given a list is repeated (checkboxes). */
+export function formBody(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return body.toString();
 }
 
 /** A browser's cookies for one site: what answers set, sent back with later requests. */

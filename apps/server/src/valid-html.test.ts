@@ -1,7 +1,7 @@
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
-import { HtmlValidate, type Message } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, createTestShop, type TestShop } from "./testing.ts";
+import { describe, expect, it } from "vitest";
+import { htmlProblems } from "./html-validity.test-support.ts";
+import { CookieJar, useTestShop } from "./testing.ts";
 
 /**
  * A guard for valid HTML that runs in Node (the Nu checker needs Java): html-validate's recommended
@@ -32,42 +32,12 @@ const PAGES = [
   "/naplata/uspjesna?orderSlug=AAAAAAAAAAAAAAAA",
 ];
 
-/**
- * The preset's style rules that flag what HTML allows and React's server renderer writes by design
- * (`<input/>`, `srcSet`, `required=""`, style props, `_R_…_` ids from useId), phone numbers that the
- * editors type with spaces, and a filter's values that share its name (checkbox groups, a range's two
- * ends: the server reads them all). Everything else of the preset stays an error.
- */
-const validator = new HtmlValidate({
-  extends: ["html-validate:recommended"],
-  rules: {
-    "void-style": "off",
-    "attr-case": "off",
-    "attribute-boolean-style": "off",
-    "no-inline-style": "off",
-    "valid-id": ["error", { relaxed: true }],
-    "tel-non-breaking": "off",
-    "form-dup-name": "off",
-  },
-});
-
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-
-afterAll(() => shop.stop());
-
-async function validate(html: string, name: string): Promise<string[]> {
-  const report = await validator.validateString(html, name);
-  return report.results.flatMap((r) => r.messages).map((m: Message) => `${name}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
-}
+const shop = useTestShop();
 
 async function problems(path: string, jar?: CookieJar): Promise<string[]> {
   const res = await shop.get(path, jar);
   expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-  return validate(await res.text(), path);
+  return htmlProblems(await res.text(), path);
 }
 
 describe("valid HTML (html-validate, recommended)", () => {
@@ -92,7 +62,7 @@ describe("valid HTML (html-validate, recommended)", () => {
     const consents = Object.fromEntries([...address.matchAll(/name="(consent\.\d+)"/g)].map((m) => [m[1] as string, "on"]));
     expect(await problems("/naplata", jar)).toEqual([]);
     const refused = await shop.postForm("/naplata?step=address", { step: "address", companyPurchase: "1", "company.oib": "1" }, jar);
-    expect(await validate(await refused.text(), "/naplata (refused)")).toEqual([]);
+    expect(await htmlProblems(await refused.text(), "/naplata (refused)")).toEqual([]);
     const guest = {
       "delivery.firstName": "Ivana",
       "delivery.lastName": "Babić",
@@ -106,14 +76,14 @@ describe("valid HTML (html-validate, recommended)", () => {
     };
     await shop.postForm("/naplata?step=address", { step: "address", ...guest, ...consents }, jar);
     const shipping = await (await shop.get("/naplata?step=shipping", jar)).text();
-    expect(await validate(shipping, "/naplata?step=shipping")).toEqual([]);
+    expect(await htmlProblems(shipping, "/naplata?step=shipping")).toEqual([]);
     const pickup = /name="deliveryMethodId" value="(\d+)"/.exec(shipping)?.[1] ?? "";
     const noBranch = await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup }, jar);
-    expect(await validate(await noBranch.text(), "/naplata?step=shipping (refused)")).toEqual([]);
+    expect(await htmlProblems(await noBranch.text(), "/naplata?step=shipping (refused)")).toEqual([]);
     const branch = new RegExp(`name="branch\\.${pickup}" value="(\\d+)"`).exec(shipping)?.[1] ?? "";
     await shop.postForm("/naplata?step=shipping", { step: "shipping", deliveryMethodId: pickup, [`branch.${pickup}`]: branch }, jar);
     const payment = await (await shop.get("/naplata?step=payment", jar)).text();
-    expect(await validate(payment, "/naplata?step=payment")).toEqual([]);
+    expect(await htmlProblems(payment, "/naplata?step=payment")).toEqual([]);
     const field = (name: string) => (new RegExp(`name="${name}" value="([^"]*)"`).exec(payment)?.[1] ?? "").replace(/&quot;/g, '"');
     const transfer =
       /name="paymentMethodId" value="(\d+)"[^>]*\/><label[^>]*><span class="choice__name">Virmansko/.exec(payment)?.[1] ?? "";
@@ -133,13 +103,13 @@ describe("valid HTML (html-validate, recommended)", () => {
     await shop.postForm("/prijava", { username: customer.email, password: customer.password }, jar);
     const address = { "address.firstName": "Ivana", "address.lastName": "Babić", "address.contactEmail": "ivana@example.hr" };
     const refused = await shop.postForm("/profil/adresa", address, jar);
-    expect(await validate(await refused.text(), "/profil/adresa (refused)")).toEqual([]);
+    expect(await htmlProblems(await refused.text(), "/profil/adresa (refused)")).toEqual([]);
     const full = { ...address, "address.contactPhone": "091", "address.street": "Ilica", "address.houseNumber": "1" };
     await shop.postForm("/profil/adresa", { ...full, "address.zipCode": "10000", "address.city": "Zagreb", "address.country": "HR" }, jar);
     const password = await shop.postForm("/profil", { intent: "password", oldPassword: "x", newPassword: "y" }, jar);
-    expect(await validate(await password.text(), "/profil (refused)")).toEqual([]);
+    expect(await htmlProblems(await password.text(), "/profil (refused)")).toEqual([]);
     const deletion = await shop.postForm("/profil", { intent: "deleteAccount", password: "x" }, jar);
-    expect(await validate(await deletion.text(), "/profil (account deletion refused)")).toEqual([]);
+    expect(await htmlProblems(await deletion.text(), "/profil (account deletion refused)")).toEqual([]);
     for (const path of ["/profil", "/profil/adresa", "/profil/narudzbe"]) expect(await problems(path, jar)).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
-import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
-import { submitLogin } from "./support/login.ts";
-import { apiCall, apiLogin } from "./support/server.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
+import { inviteStaff, logInAsStaff } from "./support/staff.ts";
 
 const { env, waitForMail } = useSmtpInbox();
 
@@ -37,9 +35,7 @@ describe("back office: catalog", () => {
       expect(cached.text, path).not.toContain("11,40");
     }
 
-    await page.goto("/adminLogin");
-    await submitLogin(page, shop.admin.email, shop.admin.password);
-    await waitForPath(page, (p) => p === "/admin");
+    await logInAsStaff(page, shop.admin.email, shop.admin.password);
     await page.getByRole("navigation", { name: "Dijelovi administracije" }).getByRole("link", { name: "Katalog" }).click();
     await waitForPath(page, (p) => p === "/admin/catalog");
     const sub = await visible(page.getByRole("navigation", { name: "Dijelovi kataloga" }));
@@ -94,23 +90,16 @@ describe("back office: catalog", () => {
 
   it("a staff member with only the content scope cannot open the catalog", async () => {
     const { shop } = j;
-    const token = await apiLogin(shop, shop.admin, DEMO_API_KEY);
     const email = `urednica-katalog-${Date.now()}@example.hr`;
-    await apiCall(
+    await inviteStaff(
       shop,
-      "POST",
-      "/v1/staff/create",
-      { email, firstName: "Iva", lastName: "Perić", language: "hr", role: "staff", scopes: ["content"] },
-      token,
+      waitForMail,
+      { email, firstName: "Iva", lastName: "Perić", language: "hr", scopes: ["content"] },
+      "Urednica-2024!",
     );
-    const mail = await waitForMail((m) => m.to.includes(email));
-    const reset = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.raw.replace(/=\r?\n/g, ""))?.[1] ?? "");
-    await apiCall(shop, "POST", "/v1/user/password/set", { token: reset, password: "Urednica-2024!" });
 
     const editor = j.page;
-    await editor.goto("/adminLogin");
-    await submitLogin(editor, email, "Urednica-2024!");
-    await waitForPath(editor, (p) => p === "/admin");
+    await logInAsStaff(editor, email, "Urednica-2024!");
     const nav = editor.getByRole("navigation", { name: "Dijelovi administracije" });
     await visible(nav.getByRole("link", { name: "Privole" }));
     expect(await nav.getByRole("link", { name: "Katalog" }).count()).toBe(0);

@@ -6,6 +6,7 @@ import { useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
 import { apiCall, apiLogin } from "./support/server.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
+import { inviteStaff, logInAsStaff } from "./support/staff.ts";
 
 const { env, waitForMail } = useSmtpInbox();
 
@@ -42,9 +43,7 @@ describe("back office: moderation and customers", () => {
 
     // The administrator publishes it from the queue, by keyboard.
     const admin = await (await j.newContext()).newPage();
-    await admin.goto("/adminLogin");
-    await submitLogin(admin, shop.admin.email, shop.admin.password);
-    await waitForPath(admin, (p) => p === "/admin");
+    await logInAsStaff(admin, shop.admin.email, shop.admin.password);
     await admin.getByRole("navigation", { name: "Dijelovi administracije" }).getByRole("link", { name: "Moderiranje" }).click();
     await waitForPath(admin, (p) => p === "/admin/moderation");
     const item = admin.getByRole("article").filter({ has: admin.getByText(text) });
@@ -63,9 +62,7 @@ describe("back office: moderation and customers", () => {
   it("the moderation pages and the customers are axe-clean, and fit 360 px", async () => {
     const { page, shop } = j;
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/adminLogin");
-    await submitLogin(page, shop.admin.email, shop.admin.password);
-    await waitForPath(page, (p) => p === "/admin");
+    await logInAsStaff(page, shop.admin.email, shop.admin.password);
 
     // A failed request to redirect.
     const old = `/stari-cjenik-${Date.now()}`;
@@ -111,22 +108,15 @@ describe("back office: moderation and customers", () => {
 
   it("staff with only the shop scope cannot open moderation", async () => {
     const { page, shop } = j;
-    const adminToken = await apiLogin(shop, shop.admin, DEMO_API_KEY);
     const email = `trgovina-${Date.now()}@example.hr`;
-    await apiCall(
+    await inviteStaff(
       shop,
-      "POST",
-      "/v1/staff/create",
-      { email, firstName: "Tin", lastName: "Trgovac", language: "hr", role: "staff", scopes: ["shop"] },
-      adminToken,
+      waitForMail,
+      { email, firstName: "Tin", lastName: "Trgovac", language: "hr", scopes: ["shop"] },
+      "Trgovac-2024!",
     );
-    const mail = await waitForMail((m) => m.to.includes(email));
-    const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.raw.replace(/=\r?\n/g, ""))?.[1] ?? "");
-    await apiCall(shop, "POST", "/v1/user/password/set", { token, password: "Trgovac-2024!" });
 
-    await page.goto("/adminLogin");
-    await submitLogin(page, email, "Trgovac-2024!");
-    await waitForPath(page, (p) => p === "/admin");
+    await logInAsStaff(page, email, "Trgovac-2024!");
     const nav = page.getByRole("navigation", { name: "Dijelovi administracije" });
     await visible(nav.getByRole("link", { name: "Katalog" }));
     expect(await nav.getByRole("link", { name: "Moderiranje" }).count()).toBe(0);

@@ -1,18 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { camt053 } from "@shop/platform/modules/bank-statements/bank-statements.fixtures.ts";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { placeTransferOrder } from "./support/admin-orders.ts";
 import { visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { addFromCategory } from "./support/cart.ts";
+import { placeOrderAsCustomer } from "./support/checkout.ts";
 import { type Journey, useJourney } from "./support/fixtures.ts";
-import { submitLogin } from "./support/login.ts";
-import { apiCall, apiLogin } from "./support/server.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
+import { inviteStaff, logInAsStaff } from "./support/staff.ts";
 
 /**
  * Issue 12's orders in the browser: an administrator pays a bank-transfer order by importing the
@@ -29,9 +27,7 @@ const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").
 
 async function adminPage(j: Journey): Promise<Page> {
   const { page, shop } = j;
-  await page.goto("/adminLogin");
-  await submitLogin(page, shop.admin.email, shop.admin.password);
-  await waitForPath(page, (p) => p === "/admin");
+  await logInAsStaff(page, shop.admin.email, shop.admin.password);
   return page;
 }
 
@@ -80,34 +76,16 @@ describe("orders in the back office", () => {
   });
 
   it("an administrator refunds half of a card order through the payment emulator", async () => {
-    const { page, context, shop } = j;
+    const { shop } = j;
     // The customer pays by card on the provider's page (its emulator), as card-payment.test.ts does.
-    await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: shop.baseUrl }]);
-    await page.goto("/prijava", { waitUntil: "networkidle" });
-    await submitLogin(page, shop.customer.email, shop.customer.password);
-    await waitForPath(page, (p) => p === "/");
-    await addFromCategory(page);
-    await page.goto("/naplata", { waitUntil: "networkidle" });
-    const saved = page.getByRole("group", { name: "Adresa dostave" }).getByRole("radio");
-    if ((await saved.count()) > 0) await saved.first().check();
-    for (const box of await page.locator(".consents input[type=checkbox]").all()) await box.check();
-    await page.getByRole("button", { name: "Dalje" }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "shipping");
-    await page.getByLabel("Preuzimanje u poslovnici").check();
-    await page.getByLabel("Velika Gorica").check();
-    await page.getByRole("button", { name: "Dalje" }).click();
-    await page.waitForURL((url) => url.searchParams.get("step") === "payment");
-    await page.getByLabel("Kartično plaćanje").check();
-    await page.getByRole("button", { name: "Naruči s obvezom plaćanja" }).click();
+    const page = await placeOrderAsCustomer(j, "Kartično plaćanje");
     await page.waitForURL((url) => url.pathname.startsWith("/__emulator/"));
     await page.getByRole("button", { name: "Plati" }).click();
     await waitForPath(page, (p) => p === "/naplata/uspjesna");
     await visible(page.getByTestId("payment-paid"));
 
     const admin = await (await j.newContext()).newPage();
-    await admin.goto("/adminLogin");
-    await submitLogin(admin, shop.admin.email, shop.admin.password);
-    await waitForPath(admin, (p) => p === "/admin");
+    await logInAsStaff(admin, shop.admin.email, shop.admin.password);
     await admin.goto("/admin/orders?paymentKind=card&paymentStatus=paid");
     await admin.getByRole("table").getByRole("rowheader").getByRole("link").first().click();
     await waitForPath(admin, (p) => /^\/admin\/orders\/[A-Z0-9]{16}$/.test(p));
@@ -132,23 +110,11 @@ describe("orders in the back office", () => {
 
   it("an editor without the orders scope sees no orders in the navigation and a 403 page at /admin/orders", async () => {
     const { shop } = j;
-    const token = await apiLogin(shop, shop.admin, DEMO_API_KEY);
     const email = `urednik-${Date.now()}@example.hr`;
-    await apiCall(
-      shop,
-      "POST",
-      "/v1/staff/create",
-      { email, firstName: "Ivo", lastName: "Urednik", role: "staff", scopes: ["content"] },
-      token,
-    );
-    const mail = await waitForMail((m) => m.to.includes(email));
-    const invite = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.raw.replace(/=\r?\n/g, ""))?.[1] ?? "");
-    await apiCall(shop, "POST", "/v1/user/password/set", { token: invite, password: "Urednik-2024!" });
+    await inviteStaff(shop, waitForMail, { email, firstName: "Ivo", lastName: "Urednik", scopes: ["content"] }, "Urednik-2024!");
 
     const editor = await (await j.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-    await editor.goto("/adminLogin");
-    await submitLogin(editor, email, "Urednik-2024!");
-    await waitForPath(editor, (p) => p === "/admin");
+    await logInAsStaff(editor, email, "Urednik-2024!");
     const nav = editor.getByRole("navigation", { name: "Dijelovi administracije" });
     await visible(nav.getByRole("link", { name: "Privole" }));
     expect(await nav.getByRole("link", { name: "Narudžbe" }).count()).toBe(0);

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
-import { submitLogin } from "./support/login.ts";
 import { apiCall, apiLogin } from "./support/server.ts";
+import { logInAsStaff } from "./support/staff.ts";
 
 const MAINTENANCE = "Održavanje u tijeku";
 
@@ -15,9 +15,7 @@ describe("back office: site", () => {
 
   async function adminPage(viewport?: { width: number; height: number }): Promise<Page> {
     const admin = await (await j.newContext(viewport ? { viewport } : {})).newPage();
-    await admin.goto("/adminLogin");
-    await submitLogin(admin, j.shop.admin.email, j.shop.admin.password);
-    await waitForPath(admin, (p) => p === "/admin");
+    await logInAsStaff(admin, j.shop.admin.email, j.shop.admin.password);
     return admin;
   }
 

@@ -3,8 +3,8 @@ import { visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
 import { submitLogin } from "./support/login.ts";
-import { apiCall } from "./support/server.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
+import { acceptInvitation, logInAsStaff } from "./support/staff.ts";
 
 const { env, waitForMail } = useSmtpInbox();
 
@@ -57,14 +57,10 @@ describe("back office", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The invitation lets the editor set a password.
-    const mail = await waitForMail((m) => m.to.includes(email));
-    const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.raw.replace(/=\r?\n/g, ""))?.[1] ?? "");
-    await apiCall(shop, "POST", "/v1/user/password/set", { token, password: "Urednica-2024!" });
+    await acceptInvitation(shop, waitForMail, email, "Urednica-2024!");
 
     const editor = await (await j.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-    await editor.goto("/adminLogin");
-    await submitLogin(editor, email, "Urednica-2024!");
-    await waitForPath(editor, (p) => p === "/admin");
+    await logInAsStaff(editor, email, "Urednica-2024!");
     const editorNav = editor.getByRole("navigation", { name: "Dijelovi administracije" });
     await visible(editorNav.getByRole("link", { name: "Privole" }));
     expect(await editorNav.getByRole("link", { name: "Dnevnik promjena" }).count()).toBe(0);

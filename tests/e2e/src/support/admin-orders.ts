@@ -1,19 +1,10 @@
+import { CHECKOUT_ADDRESS } from "@shop/platform/modules/orders/orders.fixtures.ts";
 import { apiCall, type ShopProcess } from "./server.ts";
 
 /** The demo shop's wash product that every order here buys. */
 const PRODUCT_SLUG = "osnovno-pranje";
 
-const ADDRESS = {
-  firstName: "Đurđa",
-  lastName: "Šimunić",
-  contactEmail: "durda@example.hr",
-  contactPhone: "+385 91 555 0101",
-  country: "HR",
-  city: "Zagreb",
-  street: "Ilica",
-  houseNumber: "1",
-  zipCode: "10000",
-};
+const ADDRESS = { ...CHECKOUT_ADDRESS, firstName: "Đurđa", lastName: "Šimunić", contactEmail: "durda@example.hr" };
 
 /**
  * A guest's bank-transfer order placed through the checkout's endpoints (pickup at the first
