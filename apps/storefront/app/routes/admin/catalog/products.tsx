@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { LOW_STOCK_THRESHOLD } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { pageParam } from "../../../features/admin/list-params.ts";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/products";
@@ -15,9 +16,8 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const yesNo = (value: string) => (value === "yes" ? true : value === "no" ? false : undefined);
 
 /** The address's filters as the list's body; a filter that does not parse is dropped (a hand-edited address). */
-function bodyOf(filters: Filters, page: string | null): AdminProductListBody {
+function bodyOf(filters: Filters, params: URLSearchParams): AdminProductListBody {
   const categoryId = Number(filters.categoryId);
-  const pageNo = Number(page);
   return {
     q: filters.q.trim().slice(0, 100) || undefined,
     categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
@@ -25,7 +25,7 @@ function bodyOf(filters: Filters, page: string | null): AdminProductListBody {
     archived: yesNo(filters.archived),
     featured: yesNo(filters.featured),
     lowStock: filters.lowStock === "1" ? true : undefined,
-    page: Number.isInteger(pageNo) && pageNo >= 1 && pageNo <= 100_000 ? pageNo : 1,
+    page: pageParam(params),
     limit: 25,
   };
 }
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Filters;
   const [list, tree] = await Promise.all([
-    adminCall(args, staff.platform, api.adminCatalog.productList, { body: bodyOf(filters, params.get("page")) }),
+    adminCall(args, staff.platform, api.adminCatalog.productList, { body: bodyOf(filters, params) }),
     adminCall(args, staff.platform, api.adminCatalog.categoryTree),
   ]);
   if (!list.ok) throw data(list.message, { status: failureStatus(list) });

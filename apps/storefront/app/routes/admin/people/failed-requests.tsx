@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { pageParam } from "../../../features/admin/list-params.ts";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
@@ -10,7 +11,6 @@ import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/failed-requests";
 import { ModerationNav } from "./moderation-nav.tsx";
 import { Pager } from "./pager.tsx";
-import { pageParam } from "./people.server.ts";
 import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 

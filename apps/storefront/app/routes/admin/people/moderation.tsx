@@ -4,6 +4,7 @@ import { MODERATION_STATES } from "@shop/contracts/schemas/admin-moderation.ts";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { pageParam } from "../../../features/admin/list-params.ts";
 import { failureStatus, failureText, type PlatformFailure } from "../../../features/errors/platform-failure.ts";
 import { formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
@@ -11,7 +12,7 @@ import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/moderation";
 import { ModerationNav } from "./moderation-nav.tsx";
 import { Pager } from "./pager.tsx";
-import { idParam, pageParam } from "./people.server.ts";
+import { idParam } from "./people.server.ts";
 import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
