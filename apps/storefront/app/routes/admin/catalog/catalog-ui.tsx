@@ -1,6 +1,6 @@
 import { SYSTEM_ROUTES } from "@shop/contracts";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import "../../../styles/forms.css";
@@ -179,5 +179,18 @@ export function Check({
       <input type="checkbox" id={id} name={name} value={value} defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** A one-button form acting on one record of a list; `label` names the record for screen readers. */
+export function IntentButton({ intent, id, label, text }: { intent: string; id: number; label: string; text: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button--ghost button--small" aria-label={label}>
+        {text}
+      </button>
+    </Form>
   );
 }
