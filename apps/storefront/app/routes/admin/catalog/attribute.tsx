@@ -4,12 +4,12 @@ import { adminAttributeInput } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data } from "react-router";
 import { adminCall } from "../../../features/admin/admin.server.ts";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
-import { fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/attribute";
-import { editorOf, notFound, refused, saveEditor } from "./catalog-editor.server.ts";
-import { inLocale, renameFields } from "./catalog-forms.ts";
+import { editorOf, notFound, saveEditor } from "./catalog-editor.server.ts";
+import { inLocale } from "./catalog-forms.ts";
 import { bindFields, CatalogPage, Check, EditorForm } from "./catalog-ui.tsx";
 
 /** Blank rows for new choices under the stored ones: more can be added after saving. */
@@ -74,7 +74,6 @@ const labelsFrom = (labels: Labels) =>
 
 export async function action(args: Route.ActionArgs) {
   const editor = await editorOf(args);
-  const { t } = editor;
   const form = await args.request.formData();
   const rows = Math.min(Number(formText(form, "rows")) || 0, 500 + NEW_ROWS);
   const readLabels = (prefix: string) => Object.fromEntries(LOCALES.map((l) => [l, formText(form, `${prefix}.${l}`)])) as Labels;
@@ -116,19 +115,14 @@ export async function action(args: Route.ActionArgs) {
       return { ...(v.id ? { id: Number(v.id) } : {}), swatch: v.swatch.trim() || null, translations: labelsFrom(v.labels) };
     }),
   });
-  if (!parsed.success)
-    return refused(state, renameFields(fieldErrors(parsed.error.issues, t), rename), t("admin.catalog.error.fields"), 400);
-  const body = parsed.data;
-  return saveEditor(
-    editor,
+  return saveEditor(editor, {
     state,
-    SYSTEM_ROUTES.adminCatalogAttributes,
-    {
-      create: () => adminCall(args, editor.staff.platform, api.adminCatalog.attributeCreate, { body }),
-      update: (id) => adminCall(args, editor.staff.platform, api.adminCatalog.attributeUpdate, { params: { id }, body }),
-    },
+    parsed,
     rename,
-  );
+    listPath: SYSTEM_ROUTES.adminCatalogAttributes,
+    create: (body) => adminCall(args, editor.staff.platform, api.adminCatalog.attributeCreate, { body }),
+    update: (id, body) => adminCall(args, editor.staff.platform, api.adminCatalog.attributeUpdate, { params: { id }, body }),
+  });
 }
 
 export default function AttributePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { translator } from "@shop/i18n";
 import { data, redirect } from "react-router";
+import type { ZodSafeParseResult } from "zod";
 import { requireStaff, type Staff } from "../../../features/admin/admin.server.ts";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
-import type { FieldErrors, Translate } from "../../../features/forms/form-values.ts";
+import { type FieldErrors, fieldErrors, type Translate } from "../../../features/forms/form-values.ts";
 import type { ApiResult } from "../../../platform.server.ts";
 import { editorId, renameFields } from "./catalog-forms.ts";
 
@@ -62,7 +63,7 @@ export function refusalOf(
 }
 
 /** The answer of a refused editor form: its errors, the summary above them, and what was typed, shown again. */
-export function refused<S>(state: S, errors: FieldErrors, formError: string, status: number) {
+function refused<S>(state: S, errors: FieldErrors, formError: string, status: number) {
   return data({ errors, formError, state }, { status });
 }
 
@@ -73,17 +74,35 @@ export interface Editor {
 }
 
 /**
- * Sends an editor's checked body, creating the record when it is new, else updating it, and goes back
- * to the part's list with its notice; what the platform refuses is shown at the form's fields.
+ * The end of an editor's action: the contract's check of the body (`parsed`) joins the form's own
+ * (`errors`, all under the form's field names through `rename`); with any, the form is refused as
+ * typed; else the record is created when new, or updated, and the staff go back to the part's list
+ * with its notice. What the platform refuses is shown at the form's fields too.
  */
-export async function saveEditor<S>(
+export async function saveEditor<S, B>(
   { staff, t, id }: Editor,
-  state: S,
-  listPath: string,
-  send: { create: () => Promise<ApiResult<unknown>>; update: (id: number) => Promise<ApiResult<unknown>> },
-  rename?: (path: string) => string,
+  {
+    state,
+    parsed,
+    errors = {},
+    rename = (path) => path,
+    listPath,
+    create,
+    update,
+  }: {
+    state: S;
+    parsed: ZodSafeParseResult<B>;
+    errors?: FieldErrors;
+    rename?: (path: string) => string;
+    listPath: string;
+    create: (body: B) => Promise<ApiResult<unknown>>;
+    update: (id: number, body: B) => Promise<ApiResult<unknown>>;
+  },
 ) {
-  const result = id === "new" ? await send.create() : await send.update(id);
+  if (!parsed.success)
+    for (const [field, message] of Object.entries(renameFields(fieldErrors(parsed.error.issues, t), rename))) errors[field] ??= message;
+  if (!parsed.success || Object.keys(errors).length) return refused(state, errors, t("admin.catalog.error.fields"), 400);
+  const result = id === "new" ? await create(parsed.data) : await update(id, parsed.data);
   if (!result.ok) {
     const refusal = refusalOf(staff, t, result, rename);
     return refused(state, refusal.errors, refusal.formError, refusal.status);

@@ -4,12 +4,12 @@ import { adminCategoryInput } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data } from "react-router";
 import { adminCall, type Staff } from "../../../features/admin/admin.server.ts";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
-import { fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/category";
-import { editorOf, notFound, refused, saveEditor } from "./catalog-editor.server.ts";
-import { categoryOptions, indented, inLocale, renameFields } from "./catalog-forms.ts";
+import { editorOf, notFound, saveEditor } from "./catalog-editor.server.ts";
+import { categoryOptions, indented, inLocale } from "./catalog-forms.ts";
 import { bindFields, CatalogPage, EditorForm, LanguageTexts } from "./catalog-ui.tsx";
 
 interface CategoryState {
@@ -50,7 +50,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const editor = await editorOf(args);
-  const { t } = editor;
   const form = await args.request.formData();
   const state: CategoryState = {
     parentId: formText(form, "parentId"),
@@ -75,19 +74,14 @@ export async function action(args: Route.ActionArgs) {
     sortDefault: state.sortDefault || null,
     translations: sent.map((language) => ({ language, ...state.texts[language] })),
   });
-  if (!parsed.success)
-    return refused(state, renameFields(fieldErrors(parsed.error.issues, t), rename), t("admin.catalog.error.fields"), 400);
-  const body = parsed.data;
-  return saveEditor(
-    editor,
+  return saveEditor(editor, {
     state,
-    SYSTEM_ROUTES.adminCatalogCategories,
-    {
-      create: () => adminCall(args, editor.staff.platform, api.adminCatalog.categoryCreate, { body }),
-      update: (id) => adminCall(args, editor.staff.platform, api.adminCatalog.categoryUpdate, { params: { id }, body }),
-    },
+    parsed,
     rename,
-  );
+    listPath: SYSTEM_ROUTES.adminCatalogCategories,
+    create: (body) => adminCall(args, editor.staff.platform, api.adminCatalog.categoryCreate, { body }),
+    update: (id, body) => adminCall(args, editor.staff.platform, api.adminCatalog.categoryUpdate, { params: { id }, body }),
+  });
 }
 
 export default function CategoryPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@ import { type AdminCoupon, SYSTEM_ROUTES, V } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { adminCouponInput } from "@shop/contracts/schemas/admin-catalog.ts";
 import { adminCall } from "../../../features/admin/admin.server.ts";
-import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { type FieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/coupon";
-import { editorOf, findInList, notFound, refused, saveEditor } from "./catalog-editor.server.ts";
+import { editorOf, findInList, notFound, saveEditor } from "./catalog-editor.server.ts";
 import { eurosText, parseEuros, parseWhole, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
 import { bindFields, CatalogPage, Check, EditorForm } from "./catalog-ui.tsx";
 
@@ -70,20 +70,15 @@ export async function action(args: Route.ActionArgs) {
     usageLimit: whole("usageLimit"),
     perCustomerLimit: whole("perCustomerLimit"),
   });
-  const rename = (path: string) => (path === "minTotalCents" ? "minTotal" : path);
-  if (!parsed.success) for (const [f, m] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[rename(f)] ??= m;
-  if (!parsed.success || Object.keys(errors).length) return refused(state, errors, t("admin.catalog.error.fields"), 400);
-  const body = parsed.data;
-  return saveEditor(
-    editor,
+  return saveEditor(editor, {
     state,
-    SYSTEM_ROUTES.adminCatalogCoupons,
-    {
-      create: () => adminCall(args, editor.staff.platform, api.adminCoupons.create, { body }),
-      update: (id) => adminCall(args, editor.staff.platform, api.adminCoupons.update, { params: { id }, body }),
-    },
-    rename,
-  );
+    parsed,
+    errors,
+    rename: (path) => (path === "minTotalCents" ? "minTotal" : path),
+    listPath: SYSTEM_ROUTES.adminCatalogCoupons,
+    create: (body) => adminCall(args, editor.staff.platform, api.adminCoupons.create, { body }),
+    update: (id, body) => adminCall(args, editor.staff.platform, api.adminCoupons.update, { params: { id }, body }),
+  });
 }
 
 export default function CouponPage({ loaderData, actionData }: Route.ComponentProps) {

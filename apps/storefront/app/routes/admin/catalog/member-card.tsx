@@ -2,11 +2,11 @@ import { SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { adminMemberCardInput } from "@shop/contracts/schemas/admin-catalog.ts";
 import { adminCall } from "../../../features/admin/admin.server.ts";
-import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { type FieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/member-card";
-import { editorOf, findInList, notFound, refused, saveEditor } from "./catalog-editor.server.ts";
+import { editorOf, findInList, notFound, saveEditor } from "./catalog-editor.server.ts";
 import { formatInstant, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
 import { bindFields, CatalogPage, EditorForm } from "./catalog-ui.tsx";
 
@@ -43,12 +43,13 @@ export async function action(args: Route.ActionArgs) {
   const validUntil = zagrebInstant(state.validUntil);
   if (validUntil === null) errors.validUntil = t("validation.invalid");
   const parsed = adminMemberCardInput.safeParse({ barcode: state.barcode, holderEmail: state.holderEmail, validUntil: validUntil ?? null });
-  if (!parsed.success) for (const [f, m] of Object.entries(fieldErrors(parsed.error.issues, t))) errors[f] ??= m;
-  if (!parsed.success || Object.keys(errors).length) return refused(state, errors, t("admin.catalog.error.fields"), 400);
-  const body = parsed.data;
-  return saveEditor(editor, state, SYSTEM_ROUTES.adminCatalogMemberCards, {
-    create: () => adminCall(args, editor.staff.platform, api.adminMemberCards.create, { body }),
-    update: (id) => adminCall(args, editor.staff.platform, api.adminMemberCards.update, { params: { id }, body }),
+  return saveEditor(editor, {
+    state,
+    parsed,
+    errors,
+    listPath: SYSTEM_ROUTES.adminCatalogMemberCards,
+    create: (body) => adminCall(args, editor.staff.platform, api.adminMemberCards.create, { body }),
+    update: (id, body) => adminCall(args, editor.staff.platform, api.adminMemberCards.update, { params: { id }, body }),
   });
 }
 
