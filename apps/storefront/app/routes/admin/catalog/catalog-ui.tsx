@@ -91,23 +91,13 @@ export function FormError({ message }: { message: string | null | undefined }) {
   return message ? <Notice kind="error">{message}</Notice> : null;
 }
 
-/** A pager of a filtered list: links keep the filters. */
-export function Pager({ base, query, page, pages }: { base: string; query: Record<string, string>; page: number; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  const link = (n: number) => {
+/** The address of a page of a filtered list: it keeps the filters. */
+export function pageHref(base: string, query: Record<string, string>): (page: number) => string {
+  return (page) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ""));
-    params.set("page", String(n));
+    params.set("page", String(page));
     return `${base}?${params}`;
   };
-  const label = t("admin.catalog.pageOf", { page, pages });
-  return (
-    <nav className="admin-pager" aria-label={label}>
-      {page > 1 ? <Link to={link(page - 1)}>{t("admin.catalog.previous")}</Link> : null}
-      <span>{label}</span>
-      {page < pages ? <Link to={link(page + 1)}>{t("admin.catalog.next")}</Link> : null}
-    </nav>
-  );
 }
 
 /** A field-level error under a group of inputs (a fieldset), wired like Field's. */

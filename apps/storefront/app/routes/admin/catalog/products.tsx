@@ -4,11 +4,12 @@ import { LOW_STOCK_THRESHOLD } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
 import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/products";
 import { categoryOptions, doneOf, editorPath, formatEuros, indented } from "./catalog-forms.ts";
-import { CatalogPage, Check, Pager } from "./catalog-ui.tsx";
+import { CatalogPage, Check, pageHref } from "./catalog-ui.tsx";
 
 const FILTERS = ["q", "categoryId", "format", "archived", "featured", "lowStock"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -157,7 +158,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
       )}
-      <Pager base={SYSTEM_ROUTES.adminCatalog} query={filters} page={pagination.page} pages={pagination.lastPage} />
+      <Pager
+        texts="admin.catalog"
+        page={pagination.page}
+        lastPage={pagination.lastPage}
+        href={pageHref(SYSTEM_ROUTES.adminCatalog, filters)}
+      />
     </CatalogPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import { type EditorRoute, editorPath } from "./catalog-forms.ts";
-import { CatalogPage, FormError, IntentButton, Pager } from "./catalog-ui.tsx";
+import { CatalogPage, FormError, IntentButton, pageHref } from "./catalog-ui.tsx";
 
 interface Listed {
   id: number;
@@ -84,7 +85,7 @@ export function RevocableList<T extends Listed>({
           ))}
         </ul>
       )}
-      <Pager base={listPath} query={{ q }} page={list.pagination.page} pages={list.pagination.lastPage} />
+      <Pager texts="admin.catalog" page={list.pagination.page} lastPage={list.pagination.lastPage} href={pageHref(listPath, { q })} />
     </CatalogPage>
   );
 }

@@ -3,11 +3,11 @@ import { api } from "@shop/contracts/api";
 import { data } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
 import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/submissions";
 import { ModerationNav } from "./moderation-nav.tsx";
-import { Pager } from "./pager.tsx";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {
