@@ -2,6 +2,7 @@ import { auditFilterQuery, SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../features/admin/admin.server.ts";
+import { AdminPage } from "../../features/admin/admin-page.tsx";
 import { failureStatus } from "../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../ui/i18n.tsx";
 import type { Route } from "./+types/audit";
@@ -43,9 +44,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { pagination } = page;
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.audit.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.audit.heading")}</h1>
+    <AdminPage heading={t("admin.audit.heading")}>
       <Form method="get" className="admin-filters">
         <div className="field">
           <label htmlFor="audit-entity">{t("admin.audit.entity")}</label>
@@ -114,6 +113,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <span>{t("admin.audit.pageOf", { page: pagination.page, pages: pagination.lastPage })}</span>
         {pagination.page < pagination.lastPage ? <Link to={pageLink(filters, pagination.page + 1)}>{t("admin.audit.next")}</Link> : null}
       </nav>
-    </section>
+    </AdminPage>
   );
 }

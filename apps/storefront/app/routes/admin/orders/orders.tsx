@@ -4,6 +4,7 @@ import { adminOrderListBody, PAYMENT_KINDS } from "@shop/contracts/schemas/admin
 import { formatPrice } from "@shop/i18n";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { Field } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
@@ -105,9 +106,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zagreb" });
   const pageOf = t("admin.orders.pageOf", { page: pagination.page, pages: Math.max(pagination.lastPage, 1) });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.orders.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.orders.heading")}</h1>
+    <AdminPage heading={t("admin.orders.heading")}>
       <p className="admin-orders-links">
         <Link to={SYSTEM_ROUTES.adminBankStatements}>{t("admin.orders.bankStatements")}</Link>
         {/* A file, not a page: the browser downloads it (no client-side navigation). */}
@@ -175,6 +174,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <Link to={ordersHref(SYSTEM_ROUTES.adminOrders, values, pagination.page + 1)}>{t("admin.orders.next")}</Link>
         ) : null}
       </nav>
-    </section>
+    </AdminPage>
   );
 }
