@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { LOW_STOCK_THRESHOLD } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { FilterInput, FilterSelect } from "../../../features/admin/filter-fields.tsx";
 import { pageParam } from "../../../features/admin/list-params.ts";
 import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
@@ -65,41 +66,36 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="get" className="admin-filters" aria-label={t("admin.catalog.filters")}>
-        <div className="field">
-          <label htmlFor="products-q">{t("admin.catalog.products.search")}</label>
-          <input id="products-q" name="q" type="search" defaultValue={filters.q} />
-        </div>
-        <div className="field">
-          <label htmlFor="products-category">{t("admin.catalog.products.category")}</label>
-          <select id="products-category" name="categoryId" defaultValue={filters.categoryId}>
-            <option value="">{t("admin.catalog.any")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {indented(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-format">{t("admin.catalog.products.format")}</label>
-          <select id="products-format" name="format" defaultValue={filters.format}>
-            <option value="">{t("admin.catalog.any")}</option>
-            {PRODUCT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {t(`admin.catalog.format.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterInput id="products-q" name="q" type="search" label={t("admin.catalog.products.search")} value={filters.q} />
+        <FilterSelect
+          id="products-category"
+          name="categoryId"
+          label={t("admin.catalog.products.category")}
+          value={filters.categoryId}
+          any={t("admin.catalog.any")}
+          options={categories.map((c) => [String(c.id), indented(c)])}
+        />
+        <FilterSelect
+          id="products-format"
+          name="format"
+          label={t("admin.catalog.products.format")}
+          value={filters.format}
+          any={t("admin.catalog.any")}
+          options={PRODUCT_FORMATS.map((f) => [f, t(`admin.catalog.format.${f}`)])}
+        />
         {(["archived", "featured"] as const).map((flag) => (
-          <div className="field" key={flag}>
-            <label htmlFor={`products-${flag}`}>{t(`admin.catalog.products.${flag}`)}</label>
-            <select id={`products-${flag}`} name={flag} defaultValue={filters[flag]}>
-              <option value="">{t("admin.catalog.any")}</option>
-              <option value="yes">{t("admin.catalog.yes")}</option>
-              <option value="no">{t("admin.catalog.no")}</option>
-            </select>
-          </div>
+          <FilterSelect
+            key={flag}
+            id={`products-${flag}`}
+            name={flag}
+            label={t(`admin.catalog.products.${flag}`)}
+            value={filters[flag]}
+            any={t("admin.catalog.any")}
+            options={[
+              ["yes", t("admin.catalog.yes")],
+              ["no", t("admin.catalog.no")],
+            ]}
+          />
         ))}
         <Check
           id="products-low"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { FilterInput } from "../../../features/admin/filter-fields.tsx";
 import { Pager } from "../../../features/admin/pager.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import { type EditorRoute, editorPath } from "./catalog-forms.ts";
@@ -51,10 +52,7 @@ export function RevocableList<T extends Listed>({
       }
     >
       <Form method="get" className="admin-filters" aria-label={t("admin.catalog.filters")}>
-        <div className="field">
-          <label htmlFor={`${part}-q`}>{t(`${texts}.search`)}</label>
-          <input id={`${part}-q`} name="q" type="search" defaultValue={q} />
-        </div>
+        <FilterInput id={`${part}-q`} name="q" type="search" label={t(`${texts}.search`)} value={q} />
         <button type="submit" className="button button--small">
           {t("admin.catalog.filter")}
         </button>
