@@ -100,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
         ? await adminCall(args, staff.platform, api.adminCatalog.productCreate, { body: built.body })
         : await adminCall(args, staff.platform, api.adminCatalog.productUpdate, { params: { id }, body: input });
     if (!result.ok) {
-      // A new product's 404 names something it refers to, not the product: the form says so.
+      // Only a stored product can be gone; a 404 to a new one is shown on the form.
       const { status, ...refusal } = refusalOf(staff, t, result, built.rename, id !== "new");
       return refused({ intent, ...refusal, state }, status);
     }
