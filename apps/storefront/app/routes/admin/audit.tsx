@@ -2,6 +2,8 @@ import { auditFilterQuery, SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../features/admin/admin.server.ts";
+import { AdminPage } from "../../features/admin/admin-page.tsx";
+import { FilterInput, FilterSelect } from "../../features/admin/filter-fields.tsx";
 import { failureStatus } from "../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../ui/i18n.tsx";
 import type { Route } from "./+types/audit";
@@ -43,33 +45,19 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { pagination } = page;
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.audit.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.audit.heading")}</h1>
+    <AdminPage heading={t("admin.audit.heading")}>
       <Form method="get" className="admin-filters">
-        <div className="field">
-          <label htmlFor="audit-entity">{t("admin.audit.entity")}</label>
-          <input id="audit-entity" name="entity" defaultValue={filters.entity} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-user">{t("admin.audit.user")}</label>
-          <select id="audit-user" name="userId" defaultValue={filters.userId}>
-            <option value="">{t("admin.audit.anyUser")}</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-from">{t("admin.audit.from")}</label>
-          <input id="audit-from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">{t("admin.audit.to")}</label>
-          <input id="audit-to" name="to" type="date" defaultValue={filters.to} />
-        </div>
+        <FilterInput id="audit-entity" name="entity" label={t("admin.audit.entity")} value={filters.entity} />
+        <FilterSelect
+          id="audit-user"
+          name="userId"
+          label={t("admin.audit.user")}
+          value={filters.userId}
+          any={t("admin.audit.anyUser")}
+          options={people.map((p) => [String(p.id), p.email])}
+        />
+        <FilterInput id="audit-from" name="from" type="date" label={t("admin.audit.from")} value={filters.from} />
+        <FilterInput id="audit-to" name="to" type="date" label={t("admin.audit.to")} value={filters.to} />
         <button type="submit" className="button button--small">
           {t("admin.audit.filter")}
         </button>
@@ -114,6 +102,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <span>{t("admin.audit.pageOf", { page: pagination.page, pages: pagination.lastPage })}</span>
         {pagination.page < pagination.lastPage ? <Link to={pageLink(filters, pagination.page + 1)}>{t("admin.audit.next")}</Link> : null}
       </nav>
-    </section>
+    </AdminPage>
   );
 }

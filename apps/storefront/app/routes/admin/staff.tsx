@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../features/admin/admin.server.ts";
+import { AdminPage } from "../../features/admin/admin-page.tsx";
 import { failureFields, failureStatus, failureText } from "../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../features/forms/form-values.ts";
 import { Field } from "../../ui/field.tsx";
@@ -74,9 +75,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const created = actionData?.intent === "create" ? actionData : null;
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.staff.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.staff.heading")}</h1>
+    <AdminPage heading={t("admin.staff.heading")}>
       {loaderData.done ? <Notice kind="success">{t(`admin.staff.${loaderData.done}`)}</Notice> : null}
       <ul className="admin-staff">
         {loaderData.records.map((member) => (
@@ -131,7 +130,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           {t("admin.staff.create")}
         </button>
       </Form>
-    </section>
+    </AdminPage>
   );
 }
 

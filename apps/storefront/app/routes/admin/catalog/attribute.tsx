@@ -1,16 +1,16 @@
 import { type AdminAttribute, LAYERED_FILTER_TYPES, LOCALES, type Locale, SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { adminAttributeInput } from "@shop/contracts/schemas/admin-catalog.ts";
-import { translator } from "@shop/i18n";
-import { data, Form, redirect } from "react-router";
-import { adminCall, requireStaff, type Staff } from "../../../features/admin/admin.server.ts";
-import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
-import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { data } from "react-router";
+import { adminCall } from "../../../features/admin/admin.server.ts";
+import { failureStatus } from "../../../features/errors/platform-failure.ts";
+import { formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/attribute";
-import { editorId, inLocale, renameFields } from "./catalog-forms.ts";
-import { CatalogPage, Check, FormError } from "./catalog-ui.tsx";
+import { editorOf, notFound, saveEditor } from "./catalog-editor.server.ts";
+import { inLocale } from "./catalog-forms.ts";
+import { bindFields, CatalogPage, Check, EditorForm } from "./catalog-ui.tsx";
 
 /** Blank rows for new choices under the stored ones: more can be added after saving. */
 const NEW_ROWS = 3;
@@ -55,14 +55,8 @@ function stateOf(a: AdminAttribute | null): AttributeState {
   };
 }
 
-function notFound(staff: Staff): never {
-  throw data(translator(staff.locale)("admin.catalog.notFound"), { status: 404 });
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args);
-  const id = editorId(args.params.id);
-  if (id === null) notFound(staff);
+  const { staff, id } = await editorOf(args);
   const list = await adminCall(args, staff.platform, api.adminCatalog.attributeList);
   if (!list.ok) throw data(list.message, { status: failureStatus(list) });
   const attribute = id === "new" ? null : list.data.find((a) => a.id === id);
@@ -79,10 +73,7 @@ const labelsFrom = (labels: Labels) =>
   LOCALES.filter((l) => l === "hr" || labels[l].trim() !== "").map((language) => ({ language, label: labels[language] }));
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
-  const t = translator(staff.locale);
-  const id = editorId(args.params.id);
-  if (id === null) notFound(staff);
+  const editor = await editorOf(args);
   const form = await args.request.formData();
   const rows = Math.min(Number(formText(form, "rows")) || 0, 500 + NEW_ROWS);
   const readLabels = (prefix: string) => Object.fromEntries(LOCALES.map((l) => [l, formText(form, `${prefix}.${l}`)])) as Labels;
@@ -124,18 +115,14 @@ export async function action(args: Route.ActionArgs) {
       return { ...(v.id ? { id: Number(v.id) } : {}), swatch: v.swatch.trim() || null, translations: labelsFrom(v.labels) };
     }),
   });
-  const refused = (errors: FieldErrors, formError: string, status: number) => data({ errors, formError, state }, { status });
-  if (!parsed.success) return refused(renameFields(fieldErrors(parsed.error.issues, t), rename), t("admin.catalog.error.fields"), 400);
-  const result =
-    id === "new"
-      ? await adminCall(args, staff.platform, api.adminCatalog.attributeCreate, { body: parsed.data })
-      : await adminCall(args, staff.platform, api.adminCatalog.attributeUpdate, { params: { id }, body: parsed.data });
-  if (!result.ok) {
-    if (result.status === 404) notFound(staff);
-    const errors = renameFields(failureFields(result), rename);
-    return refused(errors, Object.keys(errors).length ? t("admin.catalog.error.fields") : failureText(result, t), failureStatus(result));
-  }
-  throw redirect(`${SYSTEM_ROUTES.adminCatalogAttributes}?done=${id === "new" ? "created" : "saved"}`);
+  return saveEditor(editor, {
+    state,
+    parsed,
+    rename,
+    listPath: SYSTEM_ROUTES.adminCatalogAttributes,
+    create: (body) => adminCall(args, editor.staff.platform, api.adminCatalog.attributeCreate, { body }),
+    update: (id, body) => adminCall(args, editor.staff.platform, api.adminCatalog.attributeUpdate, { params: { id }, body }),
+  });
 }
 
 export default function AttributePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -144,26 +131,22 @@ export default function AttributePage({ loaderData, actionData }: Route.Componen
   const { isNew, name } = loaderData;
   const state = actionData?.state ?? loaderData.state;
   const errors = actionData?.errors ?? {};
+  const bound = bindFields(state, errors);
   return (
     <CatalogPage refusal={actionData} title={isNew ? t("admin.catalog.attributes.new") : t("admin.catalog.attributes.edit", { name })}>
-      <FormError message={actionData?.formError} />
-      <Form method="post" className="form catalog-form" noValidate key={loaderData.key}>
+      <EditorForm isNew={isNew} formError={actionData?.formError} key={loaderData.key}>
         <input type="hidden" name="rows" value={state.values.length} />
         <fieldset className="admin-card">
           <legend>{t("admin.catalog.product.basics")}</legend>
           <Field
-            name="code"
+            {...bound("code")}
             label={t("admin.catalog.attributes.code")}
             hint={t("admin.catalog.attributes.codeHint")}
-            defaultValue={state.code}
-            error={errors.code}
             autoComplete="off"
           />
           <SelectField
-            name="inputType"
+            {...bound("inputType")}
             label={t("admin.catalog.attributes.type")}
-            defaultValue={state.inputType}
-            error={errors.inputType}
             options={LAYERED_FILTER_TYPES.map((type) => ({ value: type, label: t(`admin.catalog.attributeType.${type}`) }))}
           />
           <Check
@@ -172,20 +155,8 @@ export default function AttributePage({ loaderData, actionData }: Route.Componen
             label={t("admin.catalog.attributes.filterableLong")}
             checked={state.filterable}
           />
-          <Field
-            name="position"
-            label={t("admin.catalog.attributes.position")}
-            inputMode="numeric"
-            defaultValue={state.position}
-            error={errors.position}
-          />
-          <Field
-            name="customClass"
-            label={t("admin.catalog.attributes.customClass")}
-            defaultValue={state.customClass}
-            error={errors.customClass}
-            autoComplete="off"
-          />
+          <Field {...bound("position")} label={t("admin.catalog.attributes.position")} inputMode="numeric" />
+          <Field {...bound("customClass")} label={t("admin.catalog.attributes.customClass")} autoComplete="off" />
           {LOCALES.map((l) => (
             <Field
               key={l}
@@ -238,10 +209,7 @@ export default function AttributePage({ loaderData, actionData }: Route.Componen
             ))}
           </ol>
         </fieldset>
-        <button type="submit" className="button">
-          {isNew ? t("admin.catalog.create") : t("admin.catalog.save")}
-        </button>
-      </Form>
+      </EditorForm>
     </CatalogPage>
   );
 }

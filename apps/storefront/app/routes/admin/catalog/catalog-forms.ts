@@ -4,7 +4,7 @@ import { generatePath } from "react-router";
 import type { FieldErrors } from "../../../features/forms/form-values.ts";
 
 /** The catalog area's own pages with an id (`new` opens an empty editor). */
-type EditorRoute =
+export type EditorRoute =
   | "adminCatalogProduct"
   | "adminCatalogCategory"
   | "adminCatalogAttribute"

@@ -1,6 +1,8 @@
-import { SYSTEM_ROUTES } from "@shop/contracts";
+import { LOCALES, type Locale, SYSTEM_ROUTES } from "@shop/contracts";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import type { FieldErrors } from "../../../features/forms/form-values.ts";
+import { Field } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import "../../../styles/forms.css";
@@ -89,23 +91,13 @@ export function FormError({ message }: { message: string | null | undefined }) {
   return message ? <Notice kind="error">{message}</Notice> : null;
 }
 
-/** A pager of a filtered list: links keep the filters. */
-export function Pager({ base, query, page, pages }: { base: string; query: Record<string, string>; page: number; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  const link = (n: number) => {
+/** The address of a page of a filtered list: it keeps the filters. */
+export function pageHref(base: string, query: Record<string, string>): (page: number) => string {
+  return (page) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ""));
-    params.set("page", String(n));
+    params.set("page", String(page));
     return `${base}?${params}`;
   };
-  const label = t("admin.catalog.pageOf", { page, pages });
-  return (
-    <nav className="admin-pager" aria-label={label}>
-      {page > 1 ? <Link to={link(page - 1)}>{t("admin.catalog.previous")}</Link> : null}
-      <span>{label}</span>
-      {page < pages ? <Link to={link(page + 1)}>{t("admin.catalog.next")}</Link> : null}
-    </nav>
-  );
 }
 
 /** A field-level error under a group of inputs (a fieldset), wired like Field's. */
@@ -180,4 +172,107 @@ export function Check({
       <label htmlFor={id}>{label}</label>
     </div>
   );
+}
+
+/** A one-button form acting on one record of a list; `label` names the record for screen readers. */
+export function IntentButton({ intent, id, label, text }: { intent: string; id: number; label: string; text: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button--ghost button--small" aria-label={label}>
+        {text}
+      </button>
+    </Form>
+  );
+}
+
+type TextKeys<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S] & string;
+
+/** Ties a field to its value in the form's state and its error by its name: `<Field {...bound("code")} label=… />`. */
+export function bindFields<S>(state: S, errors: FieldErrors) {
+  return <K extends TextKeys<S>>(name: K) => ({ name, defaultValue: state[name] as string, error: errors[name] });
+}
+
+/** An editor's form: its refusal above it, its fields, and the button that creates or saves. */
+export function EditorForm({
+  isNew,
+  formError,
+  card = false,
+  children,
+}: {
+  isNew: boolean;
+  formError: string | null | undefined;
+  /** A form of a few fields is one card; a longer one is cards of fieldsets. */
+  card?: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <FormError message={formError} />
+      <Form method="post" className={card ? "form catalog-form admin-card" : "form catalog-form"} noValidate>
+        {children}
+        <button type="submit" className="button">
+          {isNew ? t("admin.catalog.create") : t("admin.catalog.save")}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+const LANGUAGE_NAMES = { hr: "Hrvatski", en: "English", de: "Deutsch" } as const;
+
+interface LanguageText {
+  name: string;
+  slug: string;
+  short?: string;
+  description: string;
+}
+
+/** A record's texts, one fieldset a language (the Croatian one required): name, address, the short text where the record has one, description. */
+export function LanguageTexts({
+  texts,
+  errors,
+  descriptionRows,
+}: {
+  texts: Record<Locale, LanguageText>;
+  errors: FieldErrors;
+  descriptionRows?: number;
+}) {
+  const t = useT();
+  return LOCALES.map((l) => (
+    <fieldset className="admin-card" key={l}>
+      <legend>
+        {LANGUAGE_NAMES[l]}
+        {l === "hr" ? ` (${t("admin.catalog.required")})` : ""}
+      </legend>
+      <Field name={`name.${l}`} label={t("admin.catalog.name")} defaultValue={texts[l].name} error={errors[`name.${l}`]} />
+      <Field
+        name={`slug.${l}`}
+        label={t("admin.catalog.slug")}
+        hint={t("admin.catalog.slugHint")}
+        defaultValue={texts[l].slug}
+        error={errors[`slug.${l}`]}
+        autoComplete="off"
+      />
+      {texts[l].short === undefined ? null : (
+        <TextArea
+          name={`short.${l}`}
+          label={t("admin.catalog.product.short")}
+          defaultValue={texts[l].short}
+          error={errors[`short.${l}`]}
+          rows={2}
+        />
+      )}
+      <TextArea
+        name={`description.${l}`}
+        label={t("admin.catalog.description")}
+        hint={t("admin.catalog.descriptionHint")}
+        defaultValue={texts[l].description}
+        error={errors[`description.${l}`]}
+        rows={descriptionRows}
+      />
+    </fieldset>
+  ));
 }

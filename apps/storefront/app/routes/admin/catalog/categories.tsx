@@ -8,7 +8,7 @@ import { formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/categories";
 import { doneOf, editorPath, inLocale } from "./catalog-forms.ts";
-import { CatalogPage, FormError } from "./catalog-ui.tsx";
+import { CatalogPage, FormError, IntentButton } from "./catalog-ui.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args);
@@ -102,17 +102,12 @@ export default function CategoriesPage({ loaderData, actionData }: Route.Compone
                 />
               ) : null}
               {c.productCount === 0 && !children ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={c.id} />
-                  <button
-                    type="submit"
-                    className="button button--ghost button--small"
-                    aria-label={t("admin.catalog.categories.deleteOf", { name })}
-                  >
-                    {t("admin.catalog.delete")}
-                  </button>
-                </Form>
+                <IntentButton
+                  intent="delete"
+                  id={c.id}
+                  label={t("admin.catalog.categories.deleteOf", { name })}
+                  text={t("admin.catalog.delete")}
+                />
               ) : null}
             </div>
           </li>

@@ -1,19 +1,17 @@
-import { type AdminAttribute, LOCALES, PRODUCT_FORMATS, SYSTEM_ROUTES, staffMay, V } from "@shop/contracts";
+import { type AdminAttribute, PRODUCT_FORMATS, SYSTEM_ROUTES, staffMay, V } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { VAT_RATES } from "@shop/contracts/schemas/admin-catalog.ts";
-import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
-import { adminCall, requireStaff, type Staff } from "../../../features/admin/admin.server.ts";
+import { adminCall, type Staff } from "../../../features/admin/admin.server.ts";
 import { failureFields, failureStatus, failureText, isMissing } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/product";
-import { categoryOptions, doneOf, editorId, editorPath, parseWhole, renameFields, zagrebLocal } from "./catalog-forms.ts";
-import { CatalogPage, Check, FormError, GroupError, TextArea } from "./catalog-ui.tsx";
+import { editorOf, notFound, refusalOf } from "./catalog-editor.server.ts";
+import { categoryOptions, doneOf, editorPath, parseWhole, renameFields, zagrebLocal } from "./catalog-forms.ts";
+import { bindFields, CatalogPage, Check, EditorForm, FormError, GroupError, LanguageTexts, TextArea } from "./catalog-ui.tsx";
 import { buildProduct, emptyState, type ProductFormState, stateFromForm, stateOf } from "./product-form.server.ts";
-
-const LANGUAGE_NAMES = { hr: "Hrvatski", en: "English", de: "Deutsch" } as const;
 
 /** Public pictures of the media library to choose from. The library is the content scope's: without it the list is empty and says why. */
 async function libraryOf(staff: Staff) {
@@ -29,14 +27,8 @@ async function libraryOf(staff: Staff) {
   return { allowed: true, items };
 }
 
-function notFound(staff: Staff): never {
-  throw data(translator(staff.locale)("admin.catalog.notFound"), { status: 404 });
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args);
-  const id = editorId(args.params.id);
-  if (id === null) notFound(staff);
+  const { staff, id } = await editorOf(args);
   const [product, tree, attributes, library] = await Promise.all([
     id === "new" ? null : adminCall(args, staff.platform, api.adminCatalog.productGet, { params: { id } }),
     adminCall(args, staff.platform, api.adminCatalog.categoryTree),
@@ -91,10 +83,7 @@ interface ActionData {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
-  const t = translator(staff.locale);
-  const id = editorId(args.params.id);
-  if (id === null) notFound(staff);
+  const { staff, t, id } = await editorOf(args);
   const form = await args.request.formData();
   const intent = formText(form, "intent");
   const refused = (body: ActionData, status: number) => data<ActionData>(body, { status });
@@ -111,10 +100,9 @@ export async function action(args: Route.ActionArgs) {
         ? await adminCall(args, staff.platform, api.adminCatalog.productCreate, { body: built.body })
         : await adminCall(args, staff.platform, api.adminCatalog.productUpdate, { params: { id }, body: input });
     if (!result.ok) {
-      if (id !== "new" && result.status === 404) notFound(staff);
-      const errors = renameFields(failureFields(result), built.rename);
-      const formError = Object.keys(errors).length ? t("admin.catalog.error.fields") : failureText(result, t);
-      return refused({ intent, errors, formError, state }, failureStatus(result));
+      // Only a stored product can be gone; a 404 to a new one is shown on the form.
+      const { status, ...refusal } = refusalOf(staff, t, result, built.rename, id !== "new");
+      return refused({ intent, ...refusal, state }, status);
     }
     throw redirect(`${editorPath("adminCatalogProduct", result.data.id)}?done=${id === "new" ? "created" : "saved"}`);
   }
@@ -154,136 +142,62 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const saving = actionData?.intent === "save" ? actionData : null;
   const state = saving?.state ?? loaderData.state;
   const errors = saving?.errors ?? {};
+  const bound = bindFields(state, errors);
   const title = product ? t("admin.catalog.product.edit", { name: product.name }) : t("admin.catalog.product.new");
   return (
     <CatalogPage refusal={actionData} title={title} done={done ? t(`admin.catalog.product.${done}`) : null}>
-      <FormError message={saving?.formError} />
-      <Form method="post" className="form catalog-form" noValidate key={product?.updatedAt ?? "new"}>
+      <EditorForm isNew={!product} formError={saving?.formError} key={product?.updatedAt ?? "new"}>
         <input type="hidden" name="intent" value="save" />
         <fieldset className="admin-card">
           <legend>{t("admin.catalog.product.basics")}</legend>
-          <Field
-            name="sku"
-            label={t("admin.catalog.products.sku")}
-            required
-            defaultValue={state.sku}
-            error={errors.sku}
-            autoComplete="off"
-          />
+          <Field {...bound("sku")} label={t("admin.catalog.products.sku")} required autoComplete="off" />
           <SelectField
-            name="format"
+            {...bound("format")}
             label={t("admin.catalog.products.format")}
-            defaultValue={state.format}
-            error={errors.format}
             options={PRODUCT_FORMATS.map((f) => ({ value: f, label: t(`admin.catalog.format.${f}`) }))}
           />
-          <Field
-            name="classificationCode"
-            label={t("admin.catalog.product.kpd")}
-            hint={t("admin.catalog.product.kpdHint")}
-            defaultValue={state.classificationCode}
-            error={errors.classificationCode}
-          />
+          <Field {...bound("classificationCode")} label={t("admin.catalog.product.kpd")} hint={t("admin.catalog.product.kpdHint")} />
           <Check id="product-featured" name="featured" label={t("admin.catalog.product.featured")} checked={state.featured} />
           <Check id="product-archived" name="archived" label={t("admin.catalog.product.archived")} checked={state.archived} />
           <Field
-            name="categoryPriority"
+            {...bound("categoryPriority")}
             label={t("admin.catalog.product.priority")}
             hint={t("admin.catalog.product.priorityHint")}
             inputMode="numeric"
-            defaultValue={state.categoryPriority}
-            error={errors.categoryPriority}
           />
         </fieldset>
 
-        {LOCALES.map((l) => (
-          <fieldset className="admin-card" key={l}>
-            <legend>
-              {LANGUAGE_NAMES[l]}
-              {l === "hr" ? ` (${t("admin.catalog.required")})` : ""}
-            </legend>
-            <Field name={`name.${l}`} label={t("admin.catalog.name")} defaultValue={state.texts[l].name} error={errors[`name.${l}`]} />
-            <Field
-              name={`slug.${l}`}
-              label={t("admin.catalog.slug")}
-              hint={t("admin.catalog.slugHint")}
-              defaultValue={state.texts[l].slug}
-              error={errors[`slug.${l}`]}
-              autoComplete="off"
-            />
-            <TextArea
-              name={`short.${l}`}
-              label={t("admin.catalog.product.short")}
-              defaultValue={state.texts[l].short}
-              error={errors[`short.${l}`]}
-              rows={2}
-            />
-            <TextArea
-              name={`description.${l}`}
-              label={t("admin.catalog.description")}
-              hint={t("admin.catalog.descriptionHint")}
-              defaultValue={state.texts[l].description}
-              error={errors[`description.${l}`]}
-              rows={6}
-            />
-          </fieldset>
-        ))}
+        <LanguageTexts texts={state.texts} errors={errors} descriptionRows={6} />
 
         <fieldset className="admin-card">
           <legend>{t("admin.catalog.product.prices")}</legend>
           <Field
-            name="retail"
+            {...bound("retail")}
             label={t("admin.catalog.product.retail")}
             inputMode="decimal"
             required
-            defaultValue={state.retail}
-            error={errors.retail}
             hint={t("admin.catalog.product.pricesHint")}
           />
           <SelectField
-            name="vatRate"
+            {...bound("vatRate")}
             label={t("admin.catalog.product.vatRate")}
-            defaultValue={state.vatRate}
-            error={errors.vatRate}
             options={VAT_RATES.map((r) => ({ value: String(r), label: `${r} %` }))}
           />
+          <Field {...bound("membership")} label={t("admin.catalog.product.membership")} inputMode="decimal" />
           <Field
-            name="membership"
-            label={t("admin.catalog.product.membership")}
-            inputMode="decimal"
-            defaultValue={state.membership}
-            error={errors.membership}
-          />
-          <Field
-            name="discount"
+            {...bound("discount")}
             label={t("admin.catalog.product.discount")}
             hint={t("admin.catalog.product.discountHint")}
             inputMode="decimal"
-            defaultValue={state.discount}
-            error={errors.discount}
           />
-          <Field
-            name="discountFrom"
-            type="datetime-local"
-            label={t("admin.catalog.product.discountFrom")}
-            defaultValue={state.discountFrom}
-            error={errors.discountFrom}
-          />
-          <Field
-            name="discountTo"
-            type="datetime-local"
-            label={t("admin.catalog.product.discountTo")}
-            defaultValue={state.discountTo}
-            error={errors.discountTo}
-          />
+          <Field {...bound("discountFrom")} type="datetime-local" label={t("admin.catalog.product.discountFrom")} />
+          <Field {...bound("discountTo")} type="datetime-local" label={t("admin.catalog.product.discountTo")} />
           {product ? null : (
             <Field
-              name="stock"
+              {...bound("stock")}
               label={t("admin.catalog.product.stock")}
               hint={t("admin.catalog.product.stockHint")}
               inputMode="numeric"
-              defaultValue={state.stock}
-              error={errors.stock}
             />
           )}
         </fieldset>
@@ -320,39 +234,26 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {product?.media.length ? (
             <>
               <p>{t("admin.catalog.product.imagesOwn")}</p>
-              <ul className="catalog-pictures">
-                {product.media.map((m, i) => (
-                  <li key={m.src}>
-                    <img src={m.src} alt="" width="96" height="96" loading="lazy" />
-                    <Check
-                      id={`product-keep-${i}`}
-                      name="keep"
-                      value={m.src}
-                      label={m.alt || t("admin.catalog.product.picture", { n: i + 1 })}
-                      checked={state.keep.includes(m.src)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PictureChoices
+                name="keep"
+                pictures={product.media.map((m, i) => ({
+                  id: `product-keep-${i}`,
+                  value: m.src,
+                  src: m.src,
+                  label: m.alt || t("admin.catalog.product.picture", { n: i + 1 }),
+                }))}
+                chosen={state.keep}
+              />
             </>
           ) : null}
           <p>{library.allowed ? t("admin.catalog.product.imagesLibrary") : t("admin.catalog.product.imagesNoLibrary")}</p>
           {library.allowed && library.items.length === 0 ? <p>{t("admin.catalog.product.libraryEmpty")}</p> : null}
           {library.items.length ? (
-            <ul className="catalog-pictures">
-              {library.items.map((m) => (
-                <li key={m.id}>
-                  <img src={m.url} alt="" width="96" height="96" loading="lazy" />
-                  <Check
-                    id={`product-media-${m.id}`}
-                    name="media"
-                    value={String(m.id)}
-                    label={m.title}
-                    checked={state.media.includes(String(m.id))}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PictureChoices
+              name="media"
+              pictures={library.items.map((m) => ({ id: `product-media-${m.id}`, value: String(m.id), src: m.url, label: m.title }))}
+              chosen={state.media}
+            />
           ) : null}
           <GroupError id="images-error" message={errors.images} />
         </fieldset>
@@ -360,19 +261,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <fieldset className="admin-card">
           <legend>{t("admin.catalog.product.related")}</legend>
           <Field
-            name="crossSells"
+            {...bound("crossSells")}
             label={t("admin.catalog.product.crossSells")}
             hint={t("admin.catalog.product.skusHint")}
-            defaultValue={state.crossSells}
-            error={errors.crossSells}
             autoComplete="off"
           />
           <Field
-            name="variants"
+            {...bound("variants")}
             label={t("admin.catalog.product.variants")}
             hint={t("admin.catalog.product.variantsHint")}
-            defaultValue={state.variants}
-            error={errors.variants}
             autoComplete="off"
           />
           {attributes.length ? (
@@ -392,18 +289,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </fieldset>
           ) : null}
           <TextArea
-            name="bundleParts"
+            {...bound("bundleParts")}
             label={t("admin.catalog.product.bundleParts")}
             hint={t("admin.catalog.product.bundleHint")}
-            defaultValue={state.bundleParts}
-            error={errors.bundleParts}
             rows={3}
           />
         </fieldset>
-        <button type="submit" className="button">
-          {product ? t("admin.catalog.save") : t("admin.catalog.create")}
-        </button>
-      </Form>
+      </EditorForm>
       {product ? <StockForms stock={product.stock} actionData={actionData} /> : null}
       {product ? (
         <Form method="post" className="admin-card catalog-danger">
@@ -420,8 +312,34 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** Pictures to tick, each shown small with its checkbox. */
+function PictureChoices({
+  name,
+  pictures,
+  chosen,
+}: {
+  name: string;
+  pictures: { id: string; value: string; src: string; label: string }[];
+  chosen: string[];
+}) {
+  return (
+    <ul className="catalog-pictures">
+      {pictures.map((p) => (
+        <li key={p.value}>
+          <img src={p.src} alt="" width="96" height="96" loading="lazy" />
+          <Check id={p.id} name={name} value={p.value} label={p.label} checked={chosen.includes(p.value)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function labelOf(a: AdminAttribute, locale: string): string {
   return (a.translations.find((t) => t.language === locale) ?? a.translations.find((t) => t.language === "hr"))?.label ?? a.code;
+}
+
+function valueLabel(v: AdminAttribute["values"][number], locale: string): string {
+  return (v.translations.find((x) => x.language === locale) ?? v.translations[0])?.label ?? String(v.id);
 }
 
 /** One attribute's value in the input its type needs: choices as a select or checkboxes, else a typed value. */
@@ -441,7 +359,7 @@ function AttributeInput({ attribute: a, chosen, error }: { attribute: AdminAttri
             id={`attr-${a.id}-${v.id}`}
             name={name}
             value={String(v.id)}
-            label={(v.translations.find((x) => x.language === locale) ?? v.translations[0])?.label ?? String(v.id)}
+            label={valueLabel(v, locale)}
             checked={chosen.includes(String(v.id))}
           />
         ))}
@@ -459,10 +377,7 @@ function AttributeInput({ attribute: a, chosen, error }: { attribute: AdminAttri
           { value: "1", label: t("admin.catalog.yes") },
           { value: "0", label: t("admin.catalog.no") },
         ]
-      : a.values.map((v) => ({
-          value: String(v.id),
-          label: (v.translations.find((x) => x.language === locale) ?? v.translations[0])?.label ?? String(v.id),
-        }));
+      : a.values.map((v) => ({ value: String(v.id), label: valueLabel(v, locale) }));
   return <SelectField name={name} label={label} defaultValue={first} error={error} options={[{ value: "", label: "—" }, ...options]} />;
 }
 
@@ -470,47 +385,71 @@ function AttributeInput({ attribute: a, chosen, error }: { attribute: AdminAttri
 function StockForms({ stock, actionData }: { stock: number | null; actionData: ActionData | undefined }) {
   const t = useT();
   const of = (intent: string) => (actionData?.intent === intent ? actionData : null);
-  const add = of("stockAdd");
-  const set = of("stockSet");
   return (
     <section className="admin-card" aria-labelledby="stock-heading">
       <h2 id="stock-heading">{t("admin.catalog.product.stockHeading")}</h2>
       <p>{stock === null ? t("admin.catalog.product.stockNotKept") : t("admin.catalog.product.stockNow", { n: stock })}</p>
       {stock !== null ? (
-        <Form method="post" className="form catalog-inline" noValidate>
-          <input type="hidden" name="intent" value="stockAdd" />
-          <input type="hidden" name="expected" value={stock} />
-          <FormError message={add?.formError} />
-          <Field
-            name="delta"
-            id="stock-delta"
-            label={t("admin.catalog.product.stockDelta")}
-            hint={t("admin.catalog.product.stockDeltaHint")}
-            inputMode="numeric"
-            error={add?.errors.delta}
-          />
-          <button type="submit" className="button button--small">
-            {t("admin.catalog.product.stockAdd")}
-          </button>
-        </Form>
-      ) : null}
-      <Form method="post" className="form catalog-inline" noValidate>
-        <input type="hidden" name="intent" value="stockSet" />
-        <input type="hidden" name="expected" value={stock ?? ""} />
-        <FormError message={set?.formError} />
-        <Field
-          name="set"
-          id="stock-set"
-          label={t("admin.catalog.product.stockSet")}
-          hint={t("admin.catalog.product.stockSetHint")}
-          inputMode="numeric"
-          defaultValue={stock === null ? "" : String(stock)}
-          error={set?.errors.set}
+        <StockForm
+          intent="stockAdd"
+          field="delta"
+          expected={stock}
+          label={t("admin.catalog.product.stockDelta")}
+          hint={t("admin.catalog.product.stockDeltaHint")}
+          button={t("admin.catalog.product.stockAdd")}
+          refusal={of("stockAdd")}
         />
-        <button type="submit" className="button button--small">
-          {t("admin.catalog.product.stockSave")}
-        </button>
-      </Form>
+      ) : null}
+      <StockForm
+        intent="stockSet"
+        field="set"
+        expected={stock ?? ""}
+        label={t("admin.catalog.product.stockSet")}
+        hint={t("admin.catalog.product.stockSetHint")}
+        defaultValue={stock === null ? "" : String(stock)}
+        button={t("admin.catalog.product.stockSave")}
+        refusal={of("stockSet")}
+      />
     </section>
+  );
+}
+
+function StockForm({
+  intent,
+  field,
+  expected,
+  label,
+  hint,
+  defaultValue,
+  button,
+  refusal,
+}: {
+  intent: string;
+  field: "delta" | "set";
+  expected: number | "";
+  label: string;
+  hint: string;
+  defaultValue?: string;
+  button: string;
+  refusal: ActionData | null;
+}) {
+  return (
+    <Form method="post" className="form catalog-inline" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="expected" value={expected} />
+      <FormError message={refusal?.formError} />
+      <Field
+        name={field}
+        id={`stock-${field}`}
+        label={label}
+        hint={hint}
+        inputMode="numeric"
+        defaultValue={defaultValue}
+        error={refusal?.errors[field]}
+      />
+      <button type="submit" className="button button--small">
+        {button}
+      </button>
+    </Form>
   );
 }

@@ -3,11 +3,14 @@ import { api } from "@shop/contracts/api";
 import { LOW_STOCK_THRESHOLD } from "@shop/contracts/schemas/admin-catalog.ts";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { FilterInput, FilterSelect } from "../../../features/admin/filter-fields.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/products";
 import { categoryOptions, doneOf, editorPath, formatEuros, indented } from "./catalog-forms.ts";
-import { CatalogPage, Check, Pager } from "./catalog-ui.tsx";
+import { CatalogPage, Check, pageHref } from "./catalog-ui.tsx";
 
 const FILTERS = ["q", "categoryId", "format", "archived", "featured", "lowStock"] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -15,9 +18,8 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const yesNo = (value: string) => (value === "yes" ? true : value === "no" ? false : undefined);
 
 /** The address's filters as the list's body; a filter that does not parse is dropped (a hand-edited address). */
-function bodyOf(filters: Filters, page: string | null): AdminProductListBody {
+function bodyOf(filters: Filters, params: URLSearchParams): AdminProductListBody {
   const categoryId = Number(filters.categoryId);
-  const pageNo = Number(page);
   return {
     q: filters.q.trim().slice(0, 100) || undefined,
     categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
@@ -25,7 +27,7 @@ function bodyOf(filters: Filters, page: string | null): AdminProductListBody {
     archived: yesNo(filters.archived),
     featured: yesNo(filters.featured),
     lowStock: filters.lowStock === "1" ? true : undefined,
-    page: Number.isInteger(pageNo) && pageNo >= 1 && pageNo <= 100_000 ? pageNo : 1,
+    page: pageParam(params),
     limit: 25,
   };
 }
@@ -35,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Filters;
   const [list, tree] = await Promise.all([
-    adminCall(args, staff.platform, api.adminCatalog.productList, { body: bodyOf(filters, params.get("page")) }),
+    adminCall(args, staff.platform, api.adminCatalog.productList, { body: bodyOf(filters, params) }),
     adminCall(args, staff.platform, api.adminCatalog.categoryTree),
   ]);
   if (!list.ok) throw data(list.message, { status: failureStatus(list) });
@@ -64,41 +66,36 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="get" className="admin-filters" aria-label={t("admin.catalog.filters")}>
-        <div className="field">
-          <label htmlFor="products-q">{t("admin.catalog.products.search")}</label>
-          <input id="products-q" name="q" type="search" defaultValue={filters.q} />
-        </div>
-        <div className="field">
-          <label htmlFor="products-category">{t("admin.catalog.products.category")}</label>
-          <select id="products-category" name="categoryId" defaultValue={filters.categoryId}>
-            <option value="">{t("admin.catalog.any")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {indented(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="products-format">{t("admin.catalog.products.format")}</label>
-          <select id="products-format" name="format" defaultValue={filters.format}>
-            <option value="">{t("admin.catalog.any")}</option>
-            {PRODUCT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {t(`admin.catalog.format.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterInput id="products-q" name="q" type="search" label={t("admin.catalog.products.search")} value={filters.q} />
+        <FilterSelect
+          id="products-category"
+          name="categoryId"
+          label={t("admin.catalog.products.category")}
+          value={filters.categoryId}
+          any={t("admin.catalog.any")}
+          options={categories.map((c) => [String(c.id), indented(c)])}
+        />
+        <FilterSelect
+          id="products-format"
+          name="format"
+          label={t("admin.catalog.products.format")}
+          value={filters.format}
+          any={t("admin.catalog.any")}
+          options={PRODUCT_FORMATS.map((f) => [f, t(`admin.catalog.format.${f}`)])}
+        />
         {(["archived", "featured"] as const).map((flag) => (
-          <div className="field" key={flag}>
-            <label htmlFor={`products-${flag}`}>{t(`admin.catalog.products.${flag}`)}</label>
-            <select id={`products-${flag}`} name={flag} defaultValue={filters[flag]}>
-              <option value="">{t("admin.catalog.any")}</option>
-              <option value="yes">{t("admin.catalog.yes")}</option>
-              <option value="no">{t("admin.catalog.no")}</option>
-            </select>
-          </div>
+          <FilterSelect
+            key={flag}
+            id={`products-${flag}`}
+            name={flag}
+            label={t(`admin.catalog.products.${flag}`)}
+            value={filters[flag]}
+            any={t("admin.catalog.any")}
+            options={[
+              ["yes", t("admin.catalog.yes")],
+              ["no", t("admin.catalog.no")],
+            ]}
+          />
         ))}
         <Check
           id="products-low"
@@ -157,7 +154,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           </table>
         </section>
       )}
-      <Pager base={SYSTEM_ROUTES.adminCatalog} query={filters} page={pagination.page} pages={pagination.lastPage} />
+      <Pager
+        texts="admin.catalog"
+        page={pagination.page}
+        lastPage={pagination.lastPage}
+        href={pageHref(SYSTEM_ROUTES.adminCatalog, filters)}
+      />
     </CatalogPage>
   );
 }

@@ -4,6 +4,8 @@ import { adminOrderListBody, PAYMENT_KINDS } from "@shop/contracts/schemas/admin
 import { formatPrice } from "@shop/i18n";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { FilterInput, FilterSelect } from "../../../features/admin/filter-fields.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { Field } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
@@ -29,19 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 function Choice({ name, label, value, options }: { name: string; label: string; value: string; options: [string, string][] }) {
   const t = useT();
-  return (
-    <div className="field">
-      <label htmlFor={`orders-${name}`}>{label}</label>
-      <select id={`orders-${name}`} name={name} defaultValue={value}>
-        <option value="">{t("admin.orders.any")}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <FilterSelect id={`orders-${name}`} name={name} label={label} value={value} any={t("admin.orders.any")} options={options} />;
 }
 
 function Filters({ values, branches }: { values: FilterValues; branches: { id: number; name: string }[] }) {
@@ -79,14 +69,8 @@ function Filters({ values, branches }: { values: FilterValues; branches: { id: n
         value={values.branchId}
         options={branches.map((b) => [String(b.id), b.name])}
       />
-      <div className="field">
-        <label htmlFor="orders-from">{t("admin.orders.from")}</label>
-        <input id="orders-from" name="from" type="date" defaultValue={values.from} />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-to">{t("admin.orders.to")}</label>
-        <input id="orders-to" name="to" type="date" defaultValue={values.to} />
-      </div>
+      <FilterInput id="orders-from" name="from" type="date" label={t("admin.orders.from")} value={values.from} />
+      <FilterInput id="orders-to" name="to" type="date" label={t("admin.orders.to")} value={values.to} />
       <div className="admin-orders-filters__buttons">
         <button type="submit" className="button button--small">
           {t("admin.orders.filter")}
@@ -105,9 +89,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Zagreb" });
   const pageOf = t("admin.orders.pageOf", { page: pagination.page, pages: Math.max(pagination.lastPage, 1) });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.orders.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.orders.heading")}</h1>
+    <AdminPage heading={t("admin.orders.heading")}>
       <p className="admin-orders-links">
         <Link to={SYSTEM_ROUTES.adminBankStatements}>{t("admin.orders.bankStatements")}</Link>
         {/* A file, not a page: the browser downloads it (no client-side navigation). */}
@@ -175,6 +157,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           <Link to={ordersHref(SYSTEM_ROUTES.adminOrders, values, pagination.page + 1)}>{t("admin.orders.next")}</Link>
         ) : null}
       </nav>
-    </section>
+    </AdminPage>
   );
 }

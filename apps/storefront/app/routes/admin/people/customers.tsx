@@ -2,12 +2,13 @@ import { SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { data, Form, Link } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/customers";
-import { Pager } from "./pager.tsx";
-import { pageParam } from "./people.server.ts";
 import { customerPath } from "./people-paths.ts";
 import { TableRegion } from "./table-region.tsx";
 import "../../../styles/forms.css";
@@ -39,9 +40,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const { pagination } = page;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.customers.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.customers.heading")}</h1>
+    <AdminPage heading={t("admin.customers.heading")}>
       {loaderData.erased ? <Notice kind="success">{t("admin.customers.erased")}</Notice> : null}
       <Form method="get" className="admin-filters" role="search">
         <div className="field">
@@ -90,6 +89,6 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
         </TableRegion>
       )}
       <Pager page={pagination.page} lastPage={pagination.lastPage} href={(p) => pageLink(q, p)} />
-    </section>
+    </AdminPage>
   );
 }

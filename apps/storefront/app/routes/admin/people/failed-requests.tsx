@@ -3,14 +3,15 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/failed-requests";
 import { ModerationNav } from "./moderation-nav.tsx";
-import { Pager } from "./pager.tsx";
-import { pageParam } from "./people.server.ts";
 import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
@@ -59,9 +60,7 @@ export default function FailedRequestsPage({ loaderData, actionData }: Route.Com
   const { page, created } = loaderData;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.moderation.tab.failedRequests")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.moderation.tab.failedRequests")}</h1>
+    <AdminPage heading={t("admin.moderation.tab.failedRequests")}>
       <ModerationNav />
       <p>{t("admin.moderation.failedIntro")}</p>
       {created ? <Notice kind="success">{t("admin.moderation.redirectCreated", created)}</Notice> : null}
@@ -122,6 +121,6 @@ export default function FailedRequestsPage({ loaderData, actionData }: Route.Com
         lastPage={page.pagination.lastPage}
         href={(p) => `${SYSTEM_ROUTES.adminFailedRequests}?page=${p}`}
       />
-    </section>
+    </AdminPage>
   );
 }

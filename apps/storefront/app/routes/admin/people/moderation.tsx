@@ -4,14 +4,16 @@ import { MODERATION_STATES } from "@shop/contracts/schemas/admin-moderation.ts";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus, failureText, type PlatformFailure } from "../../../features/errors/platform-failure.ts";
 import { formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/moderation";
 import { ModerationNav } from "./moderation-nav.tsx";
-import { Pager } from "./pager.tsx";
-import { idParam, pageParam } from "./people.server.ts";
+import { idParam } from "./people.server.ts";
 import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
 
@@ -99,9 +101,7 @@ export default function ModerationPage({ loaderData, actionData }: Route.Compone
   const pages = { reviews: reviews.pagination.page, comments: comments.pagination.page };
   const errorOf = (kind: Kind, id: number) => (actionData && actionData.kind === kind && actionData.id === id ? actionData.error : null);
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.nav.moderation")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.nav.moderation")}</h1>
+    <AdminPage heading={t("admin.nav.moderation")}>
       <ModerationNav />
       {loaderData.done ? <Notice kind="success">{t(`admin.moderation.done.${loaderData.done}`)}</Notice> : null}
       <Form method="get" className="admin-filters">
@@ -157,7 +157,7 @@ export default function ModerationPage({ loaderData, actionData }: Route.Compone
         lastPage={comments.pagination.lastPage}
         href={(p) => listLink(state, { ...pages, comments: p })}
       />
-    </section>
+    </AdminPage>
   );
 }
 

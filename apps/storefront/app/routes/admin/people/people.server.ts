@@ -3,12 +3,6 @@ import { translator } from "@shop/i18n";
 import { data } from "react-router";
 import type { Staff } from "../../../features/admin/admin.server.ts";
 
-/** A page number from the address; anything else is the first page (a hand-edited address is no error page). */
-export function pageParam(params: URLSearchParams, name = "page"): number {
-  const page = Number(params.get(name));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 /** The one 404 of a customer that is not there: a malformed id answers like a missing or a staff account's. */
 export function customerNotFound(staff: Staff): never {
   throw data(translator(staff.locale)("error.notFound"), { status: 404 });

@@ -2,12 +2,13 @@ import { SYSTEM_ROUTES } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { data } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/submissions";
 import { ModerationNav } from "./moderation-nav.tsx";
-import { Pager } from "./pager.tsx";
-import { pageParam } from "./people.server.ts";
 import "../../../styles/admin-people.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,9 +31,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.moderation.tab.submissions")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.moderation.tab.submissions")}</h1>
+    <AdminPage heading={t("admin.moderation.tab.submissions")}>
       <ModerationNav />
       <p>
         <a href={SYSTEM_ROUTES.adminModerationExport.replace(":list", "submissions")} download>
@@ -67,6 +66,6 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <Pager page={page.pagination.page} lastPage={page.pagination.lastPage} href={(p) => `${SYSTEM_ROUTES.adminSubmissions}?page=${p}`} />
-    </section>
+    </AdminPage>
   );
 }

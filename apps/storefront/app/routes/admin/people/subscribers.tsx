@@ -3,12 +3,14 @@ import { api } from "@shop/contracts/api";
 import { SUBSCRIBER_STATES } from "@shop/contracts/schemas/admin-moderation.ts";
 import { data, Form } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
+import { pageParam } from "../../../features/admin/list-params.ts";
+import { Pager } from "../../../features/admin/pager.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/subscribers";
 import { ModerationNav } from "./moderation-nav.tsx";
-import { Pager } from "./pager.tsx";
-import { pageParam, subscriberFiltersOf } from "./people.server.ts";
+import { subscriberFiltersOf } from "./people.server.ts";
 import { TableRegion } from "./table-region.tsx";
 import "../../../styles/forms.css";
 import "../../../styles/admin-people.css";
@@ -37,9 +39,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { page, filters } = loaderData;
   const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Zagreb" });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.moderation.tab.subscribers")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.moderation.tab.subscribers")}</h1>
+    <AdminPage heading={t("admin.moderation.tab.subscribers")}>
       <ModerationNav />
       <Form method="get" className="admin-filters" role="search">
         <div className="field">
@@ -107,6 +107,6 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         lastPage={page.pagination.lastPage}
         href={(p) => `${SYSTEM_ROUTES.adminSubscribers}?${query(filters, p)}`}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { formText } from "../../../features/forms/form-values.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
@@ -39,9 +40,7 @@ export default function CachePage({ loaderData, actionData }: Route.ComponentPro
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const size = new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.site.cache.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.site.cache.heading")}</h1>
+    <AdminPage heading={t("admin.site.cache.heading")}>
       {loaderData.cleared ? <Notice kind="success">{t(`admin.site.cache.cleared.${loaderData.cleared}`)}</Notice> : null}
       {actionData?.error ? <Notice kind="error">{actionData.error}</Notice> : null}
       {!loaderData.inUse ? (
@@ -120,6 +119,6 @@ export default function CachePage({ loaderData, actionData }: Route.ComponentPro
           <p className="field__hint">{t("admin.site.cache.instanceNote")}</p>
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

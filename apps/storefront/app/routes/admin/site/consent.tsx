@@ -5,6 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
+import { Field } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/consent";
@@ -171,12 +172,13 @@ function ConsentRow({
       ) : (
         <>
           <input type="hidden" name={name("new")} value="1" />
-          <TextField
+          <Field
             id={id("uniqueNumber")}
             name={name("uniqueNumber")}
             label={t("admin.site.consent.uniqueNumber")}
             hint={t("admin.site.consent.uniqueNumberHint")}
-            value={value("uniqueNumber", "")}
+            defaultValue={value("uniqueNumber", "")}
+            maxLength={64}
             error={errorOf("uniqueNumber")}
           />
         </>
@@ -230,45 +232,5 @@ function ConsentRow({
         </div>
       ) : null}
     </fieldset>
-  );
-}
-
-function TextField({
-  id,
-  name,
-  label,
-  hint,
-  value,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  value: string;
-  error: string | undefined;
-}) {
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <input
-        id={id}
-        type="text"
-        name={name}
-        defaultValue={value}
-        maxLength={64}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { assignedToField, consentAdminFilterQuery, SYSTEM_ROUTES } from "@shop/c
 import { api } from "@shop/contracts/api";
 import { data, Form, Link, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/consents";
@@ -34,9 +35,7 @@ export default function ConsentsPage({ loaderData }: Route.ComponentProps) {
   const { records, pagination } = loaderData;
   const places = [...new Set([...STANDARD_PLACES, ...records.flatMap((r) => r.assignments.map((a) => a.assigned_to))])].sort();
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.site.consents.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.site.consents.heading")}</h1>
+    <AdminPage heading={t("admin.site.consents.heading")}>
       <p>{t("admin.site.consents.intro")}</p>
       <nav className="admin-card" aria-labelledby="consent-places">
         <h2 id="consent-places">{t("admin.site.consents.places")}</h2>
@@ -118,6 +117,6 @@ export default function ConsentsPage({ loaderData }: Route.ComponentProps) {
         <span>{t("admin.site.consents.pageOf", { page: pagination.page, pages: Math.max(pagination.lastPage, 1) })}</span>
         {pagination.page < pagination.lastPage ? <Link to={pageLink(pagination.page + 1)}>{t("admin.site.consents.next")}</Link> : null}
       </nav>
-    </section>
+    </AdminPage>
   );
 }

@@ -11,6 +11,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field } from "../../../ui/field.tsx";
@@ -94,9 +95,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const { values, done } = loaderData;
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.site.settings.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.site.settings.heading")}</h1>
+    <AdminPage heading={t("admin.site.settings.heading")}>
       {done ? <Notice kind="success">{t(`admin.site.settings.done.${done}`)}</Notice> : null}
       <Maintenance
         on={loaderData.maintenance}
@@ -126,7 +125,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </Form>
         );
       })}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { api } from "@shop/contracts/api";
 import { data } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { isProduction } from "../../../features/admin-tools/dev-tools.server.ts";
 import { ReleaseList } from "../../../features/admin-tools/dev-tools.tsx";
 import { failureStatus } from "../../../features/errors/platform-failure.ts";
@@ -19,10 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
 export default function ReleasesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.tools.releases.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.tools.releases.heading")}</h1>
+    <AdminPage heading={t("admin.tools.releases.heading")}>
       <ReleaseList releases={loaderData.releases} level={2} />
-    </section>
+    </AdminPage>
   );
 }

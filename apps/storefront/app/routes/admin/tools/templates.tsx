@@ -11,6 +11,7 @@ import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data, Form, redirect } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
+import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field } from "../../../ui/field.tsx";
@@ -113,9 +114,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
   const t = useT();
   const created = actionData?.intent === "create" ? actionData : null;
   return (
-    <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{`${t("admin.tools.templates.heading")} – ${t("admin.title")}`}</title>
-      <h1 id="admin-heading">{t("admin.tools.templates.heading")}</h1>
+    <AdminPage heading={t("admin.tools.templates.heading")}>
       <p>{t("admin.tools.templates.intro")}</p>
       {loaderData.done ? <Notice kind="success">{t(`admin.tools.templates.done.${loaderData.done}`)}</Notice> : null}
       {loaderData.templates.length === 0 ? <p>{t("admin.tools.templates.none")}</p> : null}
@@ -204,7 +203,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
           {t("admin.tools.templates.create")}
         </button>
       </Form>
-    </section>
+    </AdminPage>
   );
 }
 
