@@ -24,7 +24,7 @@ function CatalogNav() {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <nav className="catalog-nav" aria-label={t("admin.catalog.nav.label")}>
+    <nav className="admin-subnav" aria-label={t("admin.catalog.nav.label")}>
       <ul>
         {PARTS.map((part) => {
           const page = pathname === part.path;
