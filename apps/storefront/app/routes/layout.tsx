@@ -100,7 +100,7 @@ function Chrome({
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      {root.user?.staff ? <AdminBar staff={root.user.staff} cacheServer={root.cacheServer} /> : null}
+      {root.user?.staff ? <AdminBar staff={root.user.staff} /> : null}
       <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} cartCount={cart?.itemCount ?? 0} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Toasts messages={toasts} />

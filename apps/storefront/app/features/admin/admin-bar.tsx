@@ -1,5 +1,5 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../../root.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import "../../styles/admin-bar.css";
 
@@ -27,9 +27,9 @@ const ENTRIES: readonly BarEntry[] = [
 ];
 
 /** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
-export function AdminBar({ staff, cacheServer }: { staff: StaffRights; cacheServer: boolean }) {
+export function AdminBar({ staff }: { staff: StaffRights }) {
   const t = useT();
-  const production = useRouteLoaderData<{ production?: boolean }>("root")?.production ?? true;
+  const { production, cacheServer } = useRootData();
   return (
     <nav className="admin-bar" aria-label={t("admin.bar.label")}>
       <ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editorId, eurosText, parseEuros, parseWhole, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
+import { eurosText, parseEuros } from "../../../features/admin/euros.ts";
+import { editorId, parseWhole, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
 
 describe("euros as staff type them", () => {
   it.each([

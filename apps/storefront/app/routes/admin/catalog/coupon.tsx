@@ -2,12 +2,13 @@ import { type AdminCoupon, SYSTEM_ROUTES, V } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { adminCouponInput } from "@shop/contracts/schemas/admin-catalog.ts";
 import { adminCall } from "../../../features/admin/admin.server.ts";
+import { eurosText, parseEuros } from "../../../features/admin/euros.ts";
 import { type FieldErrors, formText } from "../../../features/forms/form-values.ts";
 import { Field, SelectField } from "../../../ui/field.tsx";
 import { useT } from "../../../ui/i18n.tsx";
 import type { Route } from "./+types/coupon";
 import { editorOf, findInList, notFound, saveEditor } from "./catalog-editor.server.ts";
-import { eurosText, parseEuros, parseWhole, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
+import { parseWhole, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
 import { bindFields, CatalogPage, Check, EditorForm } from "./catalog-ui.tsx";
 
 const FIELDS = ["code", "kind", "value", "validFrom", "validTo", "minTotal", "usageLimit", "perCustomerLimit"] as const;

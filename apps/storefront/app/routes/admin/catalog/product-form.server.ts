@@ -10,8 +10,9 @@ import {
 import { api } from "@shop/contracts/api";
 import { adminProductCreateBody, VAT_RATES } from "@shop/contracts/schemas/admin-catalog.ts";
 import type { Staff } from "../../../features/admin/admin.server.ts";
+import { eurosText, parseEuros } from "../../../features/admin/euros.ts";
 import { type FieldErrors, fieldErrors, formText, type Translate } from "../../../features/forms/form-values.ts";
-import { eurosText, parseEuros, parseWhole, renameFields, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
+import { parseWhole, renameFields, zagrebInstant, zagrebLocal } from "./catalog-forms.ts";
 
 /** The product editor's fields as the form holds them: what the page shows, and what a refused post shows again. */
 export interface ProductFormState {

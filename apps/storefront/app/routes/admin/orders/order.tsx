@@ -5,6 +5,7 @@ import { orderCodeParams } from "@shop/contracts/schemas/checkout.ts";
 import { formatPrice, translator } from "@shop/i18n";
 import { data, Form, Link, redirect } from "react-router";
 import { adminCall, requireStaff, type Staff } from "../../../features/admin/admin.server.ts";
+import { parseEuros } from "../../../features/admin/euros.ts";
 import { OrderLines } from "../../../features/checkout/order-lines.tsx";
 import { failureFields, failureStatus, failureText } from "../../../features/errors/platform-failure.ts";
 import { type FieldErrors, formText } from "../../../features/forms/form-values.ts";
@@ -12,7 +13,6 @@ import { Field } from "../../../ui/field.tsx";
 import { useLocale, useT } from "../../../ui/i18n.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { Route } from "./+types/order";
-import { eurosToCents } from "./money.ts";
 import { orderHref } from "./order-filters.ts";
 import "../../../styles/forms.css";
 import "../../../styles/cart.css";
@@ -71,10 +71,10 @@ export async function action(args: Route.ActionArgs) {
   let result: Awaited<ReturnType<typeof callAction>>;
   if (intent === "refund") {
     const values = { amount: formText(form, "amount"), reason: formText(form, "reason") };
-    const cents = eurosToCents(values.amount);
+    const cents = parseEuros(values.amount);
     const max = refundableCents(detail);
     const maxText = formatPrice(staff.locale, max / 100, detail.order.currency);
-    if (cents === null || cents <= 0) return failed(400, null, { amount: t("admin.orders.error.amount") }, values);
+    if (cents === null || cents === undefined || cents <= 0) return failed(400, null, { amount: t("admin.orders.error.amount") }, values);
     if (cents > max) return failed(400, null, { amount: t("admin.orders.error.amountTooHigh", { max: maxText }) }, values);
     result = await callAction(args, staff, intent, params, { amountCents: cents, reason: values.reason || undefined });
     if (!result.ok) return failed(failureStatus(result), failureText(result, t), failureFields(result), values);
