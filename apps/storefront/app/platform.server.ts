@@ -53,6 +53,11 @@ export class Platform {
     return new Platform(this.#ctx, this.#locale, accessToken);
   }
 
+  /** The same caller in another language (the editor edits the language of the page, not the admin's). */
+  withLocale(locale: Locale): Platform {
+    return new Platform(this.#ctx, locale, this.#accessToken);
+  }
+
   /** Calls one entry of the endpoint table (`api.cart.getCart`) with its typed input; answers its typed data. */
   call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
     this.#ctx.cacheTags.add(endpoint.tag);

@@ -45,6 +45,8 @@ export default [
   route(SYSTEM_ROUTES.reviewAction, "routes/review-action.tsx", { id: "reviewAction" }),
   route(SYSTEM_ROUTES.orderDocument, "routes/order-document.tsx", { id: "orderDocument" }),
   route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
+  // The in-page editor's calls (issue 13).
+  route(SYSTEM_ROUTES.editorCall, "routes/admin/editor/call.ts", { id: "editorCall" }),
   // The back office (issue 12): its own layout.
   layout("routes/admin/layout.tsx", [
     route(SYSTEM_ROUTES.admin, "routes/admin/start.tsx", { id: "admin" }),

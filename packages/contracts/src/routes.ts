@@ -52,6 +52,14 @@ export const SYSTEM_ROUTES = {
   adminDomain: "/admin/domain",
 
   /** Orders: the list, its CSV, the bank statements' import, one order and its documents. */
+  /**
+   * In-place editing (issue 13): the editor's calls (one form post naming an endpoint of
+   * EDITOR_CALLS), the media library and its streamed upload.
+   */
+  editorCall: "/admin/editor/call",
+  adminMedia: "/admin/media",
+  adminMediaUpload: "/admin/media/upload",
+
   adminOrders: "/admin/orders",
   adminOrdersExport: "/admin/orders/export",
   adminBankStatements: "/admin/orders/bank-statements",

@@ -67,6 +67,8 @@ export const elementView = z.object({
   options: z.record(z.string(), z.unknown()),
   meta: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /** Counts the element's saves: an edit based on an older one is refused (issue 13). */
+  version: z.number().int(),
 });
 export type ElementView = z.infer<typeof elementView>;
 

@@ -19,6 +19,7 @@ import { guestsApi } from "./guests.ts";
 import { mediaApi } from "./media.ts";
 import { myOrdersApi } from "./my-orders.ts";
 import { newsletterApi } from "./newsletter.ts";
+import { pageEditorApi } from "./page-editor.ts";
 import { reviewsApi } from "./reviews.ts";
 import { searchApi } from "./search.ts";
 import { seoApi } from "./seo.ts";
@@ -63,6 +64,7 @@ export const api = {
   settings: settingsApi,
   staff: staffApi,
   pageTemplates: pageTemplatesApi,
+  pageEditor: pageEditorApi,
   tools: toolsApi,
   user: userApi,
   wishlist: wishlistApi,

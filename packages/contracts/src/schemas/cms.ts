@@ -155,6 +155,8 @@ export const elementUpdateBody = z
   .object({
     title: requiredText().max(120, { error: V.maxLength }).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    /** The version the editor started from: a save based on an older one is refused (issue 13). */
+    baseVersion: z.number().int().min(0).optional(),
   })
   .refine((v) => v.title !== undefined || v.options !== undefined, { error: V.required });
 

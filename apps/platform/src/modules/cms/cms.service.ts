@@ -64,6 +64,7 @@ function elementView(r: repo.ElementRow): ElementView {
     options: JSON.parse(r.options),
     meta: JSON.parse(r.meta),
     created_at: r.created_at,
+    version: 1,
   };
 }
 
