@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import { pagedSchema } from "../envelope.ts";
-import { MEDIA_SIZE_NAMES } from "../media-urls.ts";
 import { LOCALES } from "../locales.ts";
+import { MEDIA_SIZE_NAMES } from "../media-urls.ts";
 import {
   focalPoint,
   MEDIA_ACCESS,
   MEDIA_MAX_FILE_BYTES,
-  MEDIA_USAGE_KINDS,
+  MEDIA_REFUSAL_CODES,
   MEDIA_UPLOAD_LIMITS,
+  MEDIA_USAGE_KINDS,
   mediaDeleteQuery,
   mediaFilterBody,
   mediaIdParams,
@@ -53,7 +54,7 @@ export type MediaView = z.infer<typeof mediaView>;
 /** A file the upload did not keep, with why in the caller's language (SPEC §8 upload errors). */
 export const refusedFile = z.object({
   name: z.string(),
-  code: z.enum(["empty", "tooLarge", "typeNotAllowed", "contentMismatch", "svg", "archiveTooLarge", "unreadable"]),
+  code: z.enum(MEDIA_REFUSAL_CODES),
   message: z.string(),
 });
 

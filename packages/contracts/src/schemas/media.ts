@@ -57,6 +57,18 @@ export type MediaUploadBody = z.infer<typeof mediaUploadBody>;
 export const MEDIA_USAGE_KINDS = ["post", "postDraft", "element", "master", "postMeta", "product", "option"] as const;
 export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
 
+/** Why an upload refused a file (SPEC §8 upload errors); the texts are media.refused.<code>. */
+export const MEDIA_REFUSAL_CODES = [
+  "empty",
+  "tooLarge",
+  "typeNotAllowed",
+  "contentMismatch",
+  "svg",
+  "archiveTooLarge",
+  "unreadable",
+] as const;
+export type MediaRefusalCode = (typeof MEDIA_REFUSAL_CODES)[number];
+
 // ---------- media get / update / delete / replace ----------
 
 const mediaId = () => z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(2_147_483_647);

@@ -16,8 +16,14 @@ export function mediaLibraryMigration(dialect: Dialect) {
         .addColumn("alt", "varchar(500)", (c) => c.notNull())
         .addUniqueConstraint("media_translations_media_language", ["media_id", "language_code"])
         .execute();
-      await db.schema.alterTable("media").addColumn("focal_x", "integer", (c) => c.notNull().defaultTo(50)).execute();
-      await db.schema.alterTable("media").addColumn("focal_y", "integer", (c) => c.notNull().defaultTo(50)).execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("focal_x", "integer", (c) => c.notNull().defaultTo(50))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("focal_y", "integer", (c) => c.notNull().defaultTo(50))
+        .execute();
       await db
         .insertInto("media_translations")
         .columns(["media_id", "language_code", "title", "description", "alt"])

@@ -59,9 +59,9 @@ async function uploaded(name = "polovice.png", bytes?: Buffer): Promise<MediaVie
   return record;
 }
 
-const get = (id: number, language = "hr", token = adminToken) =>
-  p.call<MediaDetail>("GET", `/api/v1/media/get/${id}`, { token, language });
-const update = (id: number, body: unknown, token = adminToken) => p.call<MediaDetail>("PATCH", `/api/v1/media/update/${id}`, { body, token });
+const get = (id: number, language = "hr", token = adminToken) => p.call<MediaDetail>("GET", `/api/v1/media/get/${id}`, { token, language });
+const update = (id: number, body: unknown, token = adminToken) =>
+  p.call<MediaDetail>("PATCH", `/api/v1/media/update/${id}`, { body, token });
 
 /** The average colour of a served image. */
 async function colourOf(url: string): Promise<{ r: number; b: number }> {
@@ -148,9 +148,9 @@ describe("media/filterStandard by type", () => {
     const image = await uploaded();
     const doc = await uploaded("cjenik.csv", Buffer.from("a;b\n1;2\n"));
     const of = async (type: string) =>
-      (await p.call<Paged<MediaView>>("POST", "/api/v1/media/filterStandard", { body: { type, limit: 100 }, token: adminToken })).body.data?.records.map(
-        (r) => r.id,
-      ) ?? [];
+      (
+        await p.call<Paged<MediaView>>("POST", "/api/v1/media/filterStandard", { body: { type, limit: 100 }, token: adminToken })
+      ).body.data?.records.map((r) => r.id) ?? [];
     const images = await of("image");
     const documents = await of("document");
     expect(images).toContain(image.id);
@@ -171,7 +171,13 @@ describe("media/usage and media/delete", () => {
       status: "published",
       publishedAt: new Date().toISOString(),
       translations: [
-        { lang: "hr", slug: "o-nama-slika", title: "O nama", components: [{ id: 1, template: "image", data: { src, alt: "" } }], image: src },
+        {
+          lang: "hr",
+          slug: "o-nama-slika",
+          title: "O nama",
+          components: [{ id: 1, template: "image", data: { src, alt: "" } }],
+          image: src,
+        },
       ],
     });
     const element = await p.db
@@ -213,15 +219,17 @@ describe("media/usage and media/delete", () => {
       ]),
     );
     expect(places).toHaveLength(5);
-    expect((await p.call<{ records: MediaUsage[] }>("GET", `/api/v1/media/usage/${other.id}`, { token: adminToken })).body.data?.records).toEqual(
-      [],
-    );
+    expect(
+      (await p.call<{ records: MediaUsage[] }>("GET", `/api/v1/media/usage/${other.id}`, { token: adminToken })).body.data?.records,
+    ).toEqual([]);
 
     const refused = await p.call("DELETE", `/api/v1/media/delete/${media.id}`, { token: adminToken, language: "en" });
     expect(refused.status).toBe(409);
     const t = translator("en");
     expect(refused.body.error?.payload?.message).toBe(t("media.inUse", { count: 5 }));
-    expect(refused.body.error?.payload?.fields?.map((f) => f.message)).toContain(t("media.usage.post", { title: "O nama", language: "hr" }));
+    expect(refused.body.error?.payload?.fields?.map((f) => f.message)).toContain(
+      t("media.usage.post", { title: "O nama", language: "hr" }),
+    );
     expect((await get(media.id)).status).toBe(200);
 
     expect((await p.call("DELETE", `/api/v1/media/delete/${other.id}`, { token: adminToken })).status).toBe(200);

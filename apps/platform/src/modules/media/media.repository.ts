@@ -97,7 +97,10 @@ export async function putTranslation(
     .where("language_code", "=", language)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0)
-    await db.insertInto("media_translations").values({ media_id: mediaId, language_code: language, ...texts }).execute();
+    await db
+      .insertInto("media_translations")
+      .values({ media_id: mediaId, language_code: language, ...texts })
+      .execute();
 }
 
 export async function updateMediaRow(db: Executor, id: number, changes: Updateable<MediaTable>): Promise<MediaRow> {

@@ -101,7 +101,10 @@ export async function renderSize(
   // rotate() with no angle applies the EXIF orientation, so phone photos stand upright.
   const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   if (rule.fit !== "cover")
-    return encode(image.resize({ width: rule.width, height: rule.height ?? undefined, fit: "inside", withoutEnlargement: true }), format).toBuffer();
+    return encode(
+      image.resize({ width: rule.width, height: rule.height ?? undefined, fit: "inside", withoutEnlargement: true }),
+      format,
+    ).toBuffer();
   const box = { width: rule.width, height: rule.height ?? rule.width };
   const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.

@@ -15,12 +15,12 @@ import {
   type Paged,
 } from "@shop/contracts";
 import { translator } from "@shop/i18n";
-import type { RequestCtx } from "../../http/context.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { languagesFor, pickTranslation } from "../../shared/translations.ts";
-import * as repo from "./media.repository.ts";
 import type { MediaRow, MediaTranslationRow } from "./media.repository.ts";
+import * as repo from "./media.repository.ts";
 
 /** The nominal extension of generated URLs; the server still answers what the browser accepts. */
 const URL_EXTENSION = "webp";

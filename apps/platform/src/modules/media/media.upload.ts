@@ -2,10 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { MEDIA_MAX_FILE_BYTES, type MediaUploadBody, type MediaView, type ReceivedFile, type RefusedFile } from "@shop/contracts";
 import { translator } from "@shop/i18n";
+import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { recordChange } from "../audit/index.ts";
-import { AppError } from "../../http/app-error.ts";
 import { insertMedia, pathShared, putTranslation, updateMediaRow } from "./media.repository.ts";
 import { localisedViews, mediaOr404, mediaView } from "./media.service.ts";
 
