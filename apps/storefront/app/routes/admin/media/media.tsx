@@ -287,35 +287,37 @@ function MediaEditor({
       <Form method="post" className="media-editor__form">
         <input type="hidden" name="id" value={media.id} />
         <input type="hidden" name="back" value={back} />
-        {media.translations.map((tr) => (
-          <fieldset key={tr.language} className="media-editor__language" lang={tr.language}>
-            <legend>{t(LANGUAGE_NAMES[tr.language])}</legend>
-            <div className="field">
-              <label htmlFor={`title-${tr.language}`}>{t("admin.media.field.title")}</label>
-              <input id={`title-${tr.language}`} name={`title.${tr.language}`} defaultValue={tr.title} maxLength={200} />
-            </div>
-            <div className="field">
-              <label htmlFor={`alt-${tr.language}`}>{t("admin.media.field.alt")}</label>
-              <input
-                id={`alt-${tr.language}`}
-                name={`alt.${tr.language}`}
-                defaultValue={tr.alt}
-                maxLength={500}
-                aria-describedby="media-alt-hint"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`description-${tr.language}`}>{t("admin.media.field.description")}</label>
-              <textarea
-                id={`description-${tr.language}`}
-                name={`description.${tr.language}`}
-                defaultValue={tr.description}
-                maxLength={2000}
-                rows={2}
-              />
-            </div>
-          </fieldset>
-        ))}
+        <div className="media-editor__languages">
+          {media.translations.map((tr) => (
+            <fieldset key={tr.language} className="media-editor__language" lang={tr.language}>
+              <legend>{t(LANGUAGE_NAMES[tr.language])}</legend>
+              <div className="field">
+                <label htmlFor={`title-${tr.language}`}>{t("admin.media.field.title")}</label>
+                <input id={`title-${tr.language}`} name={`title.${tr.language}`} defaultValue={tr.title} maxLength={200} />
+              </div>
+              <div className="field">
+                <label htmlFor={`alt-${tr.language}`}>{t("admin.media.field.alt")}</label>
+                <input
+                  id={`alt-${tr.language}`}
+                  name={`alt.${tr.language}`}
+                  defaultValue={tr.alt}
+                  maxLength={500}
+                  aria-describedby="media-alt-hint"
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`description-${tr.language}`}>{t("admin.media.field.description")}</label>
+                <textarea
+                  id={`description-${tr.language}`}
+                  name={`description.${tr.language}`}
+                  defaultValue={tr.description}
+                  maxLength={2000}
+                  rows={2}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </div>
         <p className="field__hint" id="media-alt-hint">
           {t("admin.media.field.altHint")}
         </p>
