@@ -71,7 +71,7 @@ describe("back office: media library", () => {
     await expect.poll(() => admin.getByLabel("Vodoravno (%)").inputValue()).toBe("55");
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.screenshot({ path: "/tmp/admin-media-edit.png", fullPage: true });
-    await admin.getByRole("button", { name: "Spremi", exact: true }).click();
+    await admin.getByRole("region", { name: "Uređivanje: crveni-auto" }).getByRole("button", { name: "Spremi" }).click();
     await visible(admin.getByRole("status").filter({ hasText: "Promjene su spremljene." }));
 
     const token = await apiLogin(j.shop, j.shop.admin, DEMO_API_KEY);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   DEFAULT_MEDIA_SIZE,
+  FALLBACK_LOCALE,
   LOCALES,
   MEDIA_SIZE_NAMES,
   type MediaDetail,
@@ -109,6 +110,8 @@ async function detail(ctx: RequestCtx, row: MediaRow): Promise<MediaDetail> {
     ...(view as MediaView),
     translations: LOCALES.map((language) => {
       const t = all.find((r) => r.language_code === language);
+      // A row from before its texts had languages (the demo's seed) has its Croatian texts on itself.
+      if (!t && language === FALLBACK_LOCALE) return { language, title: row.title, description: row.description, alt: "" };
       return { language, title: t?.title ?? "", description: t?.description ?? "", alt: t?.alt ?? "" };
     }),
   };
