@@ -13,6 +13,7 @@ import {
   mediaDeleteQuery,
   mediaFilterBody,
   mediaIdParams,
+  mediaOptionsQuery,
   mediaTexts,
   mediaUpdateBody,
   mediaUploadBody,
@@ -76,6 +77,17 @@ export const mediaUsage = z.object({
   title: z.string(),
 });
 export type MediaUsage = z.infer<typeof mediaUsage>;
+
+/** A named size (SPEC §3 Media option): key ThumbnailSize etc., value its fit (cover | inside), the x × y box (y null: only the width bounds it). */
+export const mediaOption = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+  autoResize: z.boolean(),
+  x: z.number().int(),
+  y: z.number().int().nullable(),
+});
+export type MediaOption = z.infer<typeof mediaOption>;
 
 export const mediaApi = {
   filterStandard: endpoint({
@@ -147,5 +159,14 @@ export const mediaApi = {
     params: mediaIdParams,
     files: { field: "file", maxFiles: 1, maxFileBytes: MEDIA_MAX_FILE_BYTES },
     answer: z.object({ record: mediaView.nullable(), refused: z.array(refusedFile) }),
+  }),
+  options: endpoint({
+    method: "GET",
+    path: "/v1/media/options",
+    summary: "The named sizes of the library (SPEC §3 Media option), optionally only those made for every image",
+    tag: "media",
+    access: "public",
+    query: mediaOptionsQuery,
+    answer: z.object({ records: z.array(mediaOption) }),
   }),
 } as const;

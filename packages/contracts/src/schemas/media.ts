@@ -101,3 +101,8 @@ export const mediaDeleteQuery = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true"),
 });
+
+// ---------- media options ----------
+
+/** GET media/options: only the sizes made for every image (SPEC §7 option/filter `autoResizeOnly`). */
+export const mediaOptionsQuery = z.object({ autoResizeOnly: z.enum(["true", "false"], { error: V.invalid }).optional() });

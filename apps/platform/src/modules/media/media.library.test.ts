@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MediaDetail, MediaUsage, MediaView, Paged, RefusedFile } from "@shop/contracts";
+import { seedMedia } from "@shop/db/seed/media.ts";
 import { translator } from "@shop/i18n";
 import { Hono } from "hono";
 import sharp from "sharp";
@@ -318,5 +319,23 @@ describe("who may", () => {
       Array.from({ length: 5 }, () => [404, translator("hr")("media.notFound")]),
     );
     expect((await p.call("GET", "/api/v1/media/get/abc", { token: adminToken })).status).toBe(400);
+  });
+});
+
+describe("media/options", () => {
+  beforeAll(async () => {
+    // The named sizes as the seed writes them.
+    await p.db.transaction().execute((trx) => seedMedia({ trx, now: new Date().toISOString(), users: { adminId: 0, customerId: 0 } }));
+  });
+
+  it("answers the named sizes of SPEC §3 with their boxes and fits", async () => {
+    const res = await p.call<{ records: { key: string; value: string; autoResize: boolean; x: number; y: number | null }[] }>(
+      "GET",
+      "/api/v1/media/options?autoResizeOnly=true",
+    );
+    expect(res.status).toBe(200);
+    const thumbnail = res.body.data?.records.find((r) => r.key === "ThumbnailSize");
+    expect(thumbnail).toMatchObject({ value: "cover", autoResize: true, x: 50, y: 50 });
+    expect(res.body.data?.records.map((r) => r.key)).toContain("FullHDSize");
   });
 });

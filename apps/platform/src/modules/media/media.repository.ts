@@ -175,3 +175,10 @@ export async function mediaUsage(db: Executor, media: { id: number; drive_id: st
 export async function pathShared(db: Executor, path: string): Promise<boolean> {
   return !!(await db.selectFrom("media").select("id").where("path", "=", path).executeTakeFirst());
 }
+
+/** The named sizes (media_options), in their seeded order. */
+export function mediaOptions(db: Executor, autoResizeOnly: boolean) {
+  let q = db.selectFrom("media_options").selectAll();
+  if (autoResizeOnly) q = q.where("auto_resize", "=", 1);
+  return q.orderBy("id").execute();
+}

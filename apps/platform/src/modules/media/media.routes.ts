@@ -1,6 +1,6 @@
 import { api } from "@shop/contracts/api";
 import { implement } from "../../http/endpoint.ts";
-import { deleteMedia, filterStandard, getMedia, updateMedia, usageOf } from "./media.service.ts";
+import { deleteMedia, filterStandard, getMedia, mediaOptionsOf, updateMedia, usageOf } from "./media.service.ts";
 import { replaceMedia, uploadMedia } from "./media.upload.ts";
 
 export const mediaEndpoints = implement(api.media, {
@@ -11,4 +11,5 @@ export const mediaEndpoints = implement(api.media, {
   usage: (ctx, { params }) => usageOf(ctx, params.id),
   delete: (ctx, { params, query }) => deleteMedia(ctx, params.id, query.force),
   replace: (ctx, { params, files }) => replaceMedia(ctx, params.id, files),
+  options: (ctx, { query }) => mediaOptionsOf(ctx, query.autoResizeOnly === "true"),
 });

@@ -6,6 +6,7 @@ import {
   MEDIA_SIZE_NAMES,
   type MediaDetail,
   type MediaFilterBody,
+  type MediaOption,
   type MediaSizeName,
   type MediaUpdateBody,
   type MediaUsage,
@@ -184,4 +185,10 @@ export async function deleteMedia(ctx: RequestCtx, id: number, force: boolean): 
     if (!(await repo.pathShared(tx.db, found.path))) removeOriginalLater(tx, found.path);
   });
   return { id };
+}
+
+/** GET media/options */
+export async function mediaOptionsOf(ctx: RequestCtx, autoResizeOnly: boolean): Promise<{ records: MediaOption[] }> {
+  const rows = await repo.mediaOptions(ctx.db, autoResizeOnly);
+  return { records: rows.map((r) => ({ id: r.id, key: r.key, value: r.value, autoResize: r.auto_resize === 1, x: r.x, y: r.y })) };
 }
