@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { MediaDetail, MediaUsage, MediaView, Paged, RefusedFile } from "@shop/contracts";
@@ -245,7 +245,11 @@ describe("media/usage and media/delete", () => {
 
 describe("media/replace", () => {
   it("keeps the row's id and driveId with version 2; its earlier URL leads to the new file; the old original goes", async () => {
-    const media = await uploaded("stara.png");
+    const media = await uploaded("stara.png", await halves(240, 120));
+    // This instance has made a size of the old file.
+    expect((await served.request(media.url ?? "", { headers: { accept: "image/webp" } })).status).toBe(200);
+    const oldSizes = async () => (await readdir(join(mediaDir, "cache", media.hash.slice(0, 2)))).filter((f) => f.startsWith(media.hash));
+    expect((await oldSizes()).length).toBeGreaterThan(0);
     const replacement = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#0f0" } })
       .jpeg()
       .toBuffer();
@@ -263,6 +267,7 @@ describe("media/replace", () => {
     expect(old.status).toBe(302);
     const current = old.headers.get("location") ?? "";
     expect(current).toBe(record?.url);
+    expect(await oldSizes()).toEqual([]);
     expect(current.split("/").slice(0, 4)).toEqual((media.url ?? "").split("/").slice(0, 4));
     const now = await served.request(current, { headers: { accept: "image/webp" } });
     expect((await sharp(Buffer.from(await now.arrayBuffer())).metadata()).width).toBe(120);

@@ -112,9 +112,9 @@ export async function deleteMediaRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom("media").where("id", "=", id).execute();
 }
 
-/** Another row sharing these bytes (the same upload kept twice): their generated sizes are shared too. */
-export async function hashShared(db: Executor, hash: string, exceptId: number): Promise<boolean> {
-  return !!(await db.selectFrom("media").select("id").where("hash", "=", hash).where("id", "!=", exceptId).executeTakeFirst());
+/** Some row's original has these bytes (a replaced file's old hash may still be another row's). */
+export async function hashInUse(db: Executor, hash: string): Promise<boolean> {
+  return !!(await db.selectFrom("media").select("id").where("hash", "=", hash).executeTakeFirst());
 }
 
 // ---------- where a media is used ----------

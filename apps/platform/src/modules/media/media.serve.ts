@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName, mediaUrl, mediaUrlTitle } from "@shop/contracts";
 import { DEMO_MEDIA_FILES } from "@shop/db/seed/assets.ts";
 import { type Context, Hono } from "hono";
 import sharp, { type Sharp } from "sharp";
 import type { PlatformDeps } from "../../http/context.ts";
-import { findPublicMedia, type MediaRow, siteExists } from "./media.repository.ts";
+import { findPublicMedia, hashInUse, type MediaRow, siteExists } from "./media.repository.ts";
 import { mediaUrlHash } from "./media.service.ts";
 
 export interface MediaServeOptions {
@@ -186,6 +186,17 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     return bytes;
   };
 
+  /**
+   * The sizes this instance made under a hash no row shows any more (a replaced original, an older
+   * crop): dropped when that older URL is first asked for here, as nothing will serve them again.
+   */
+  const dropSizes = async (hash: string) => {
+    if (await hashInUse(deps.db, hash)) return;
+    const dir = join(cacheDir, hash.slice(0, 2));
+    const files = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(files.filter((f) => f.startsWith(`${hash}-`)).map((f) => unlink(join(dir, f)).catch(() => {})));
+  };
+
   const app = new Hono();
 
   app.get("/:apiKeyId/:ref/:size/:file/:hash", async (c) => {
@@ -202,6 +213,7 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     if (hash !== current) {
       // An older URL of the row (the file was replaced, or its focal point moved): pages written
       // with it show the current file. Briefly cached, as the row may change again.
+      await dropSizes(hash);
       const ext = file.slice(file.lastIndexOf(".") + 1);
       const location = mediaUrl({ apiKeyId: siteId, ref, size, title: mediaUrlTitle(row.title), ext, hash: current });
       return c.body(null, 302, { Location: location, "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" });
