@@ -57,7 +57,6 @@ describe("back office: media library", () => {
     // The list shows the new files once the upload is done.
     await visible(admin.getByRole("link", { name: "Uredi: crveni-auto" }));
     await visible(admin.getByRole("link", { name: "Uredi: plavi-auto" }));
-    await admin.screenshot({ path: "/tmp/admin-media-uploaded.png", fullPage: true });
     expect(await seriousViolations(admin)).toEqual([]);
 
     await admin.getByRole("link", { name: "Uredi: crveni-auto" }).click();
@@ -70,7 +69,6 @@ describe("back office: media library", () => {
     await admin.keyboard.press("ArrowRight");
     await expect.poll(() => admin.getByLabel("Vodoravno (%)").inputValue()).toBe("55");
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: "/tmp/admin-media-edit.png", fullPage: true });
     await admin.getByRole("region", { name: "Uređivanje: crveni-auto" }).getByRole("button", { name: "Spremi" }).click();
     await visible(admin.getByRole("status").filter({ hasText: "Promjene su spremljene." }));
 
@@ -98,7 +96,6 @@ describe("back office: media library", () => {
     );
     await visible(warning.getByRole("button", { name: "Ipak obriši" }));
     expect(await seriousViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: "/tmp/admin-media-delete.png", fullPage: true });
     await warning.getByRole("link", { name: "Odustani" }).click();
     await visible(admin.getByRole("link", { name: "Obriši datoteku" }));
     expect(j.consoleErrors).toEqual([]);
@@ -117,6 +114,5 @@ describe("back office: media library", () => {
     await visible(admin.getByRole("heading", { name: /^Uređivanje: / }));
     expect(await seriousViolations(admin)).toEqual([]);
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await admin.screenshot({ path: "/tmp/admin-media-360.png", fullPage: true });
   });
 });
