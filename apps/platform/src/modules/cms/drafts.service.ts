@@ -199,6 +199,7 @@ async function redirectSlug(tx: RequestCtx, language: Locale, oldSlug: string, n
  */
 export async function makeLive(
   tx: RequestCtx,
+  postType: string,
   postId: number,
   language: Locale,
   content: Content,
@@ -222,21 +223,22 @@ export async function makeLive(
     restoredFrom,
   });
   if (before && before.slug !== content.slug) await redirectSlug(tx, language, before.slug, content.slug, now);
-  contentChanged(tx, [`page:${postId}`]);
+  // Pages are in no post list; posts are.
+  contentChanged(tx, postType === "page" ? [`page:${postId}`] : [`page:${postId}`, "postList"]);
 }
 
 /** POST editor/page/:id/publish: the draft at `draftVersion` becomes the published version (caller holds the lock). */
 export async function publish(ctx: RequestCtx, postId: number, draftVersion: number): Promise<EditablePage> {
   return withTransaction(ctx, async (tx) => {
     const language = tx.locale;
-    await postOrThrow(tx, postId);
+    const post = await postOrThrow(tx, postId);
     await holdLock(tx, postId, language);
     const draft = await repo.takeDraftAt(tx.db, postId, language, draftVersion);
     if (!draft) throw await staleError(tx, postId, language);
     if (await repo.slugTakenByOther(tx.db, language, draft.slug, postId)) {
       throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [{ path: "slug", key: V.invalid }] });
     }
-    await makeLive(tx, postId, language, { slug: draft.slug, title: draft.title, components: draft.components }, null);
+    await makeLive(tx, post.post_type, postId, language, { slug: draft.slug, title: draft.title, components: draft.components }, null);
     return editablePage(tx, postId);
   });
 }

@@ -51,12 +51,14 @@ export async function restore(ctx: RequestCtx, id: number): Promise<EditablePage
     const row = await repo.findRevision(tx.db, id);
     if (!row) throw notFound();
     const language = row.language_code as Locale;
+    const post = await draftsRepo.findPostRow(tx.db, row.post_id);
+    if (!post) throw notFound();
     await assertNotLockedByOther(tx, row.post_id, language);
     if (await draftsRepo.slugTakenByOther(tx.db, language, row.slug, row.post_id)) {
       throw new AppError("CONFLICT", "error.cms.slugTaken", { fields: [{ path: "slug", key: V.invalid }] });
     }
     await draftsRepo.deleteDraft(tx.db, row.post_id, language);
-    await makeLive(tx, row.post_id, language, { slug: row.slug, title: row.title, components: row.components }, row.id);
+    await makeLive(tx, post.post_type, row.post_id, language, { slug: row.slug, title: row.title, components: row.components }, row.id);
     return editablePage({ ...tx, locale: language }, row.post_id, language);
   });
 }
