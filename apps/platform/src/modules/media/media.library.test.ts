@@ -206,6 +206,21 @@ describe("media/usage and media/delete", () => {
       .values({ master_id: master.id, language_code: "en", data: JSON.stringify({ src }) })
       .execute();
     await p.db.insertInto("cms_options").values({ key: "Logo", value: src, media_id: null }).execute();
+    // An unpublished draft of the English page uses it too.
+    await p.db
+      .insertInto("post_drafts")
+      .values({
+        post_id: postId,
+        language_code: "en",
+        slug: "about-picture",
+        title: "About us",
+        components: JSON.stringify([{ id: 1, template: "image", data: { src } }]),
+        version: 1,
+        saved_by_id: null,
+        saved_by_name: null,
+        saved_at: new Date().toISOString(),
+      })
+      .execute();
 
     const usage = await p.call<{ records: MediaUsage[] }>("GET", `/api/v1/media/usage/${media.id}`, { token: adminToken });
     expect(usage.status).toBe(200);
@@ -217,9 +232,10 @@ describe("media/usage and media/delete", () => {
         ["master", master.id, "en"],
         ["postMeta", postId, "hr"],
         ["option", "Logo", null],
+        ["postDraft", postId, "en"],
       ]),
     );
-    expect(places).toHaveLength(5);
+    expect(places).toHaveLength(6);
     expect(
       (await p.call<{ records: MediaUsage[] }>("GET", `/api/v1/media/usage/${other.id}`, { token: adminToken })).body.data?.records,
     ).toEqual([]);
@@ -227,7 +243,7 @@ describe("media/usage and media/delete", () => {
     const refused = await p.call("DELETE", `/api/v1/media/delete/${media.id}`, { token: adminToken, language: "en" });
     expect(refused.status).toBe(409);
     const t = translator("en");
-    expect(refused.body.error?.payload?.message).toBe(t("media.inUse", { count: 5 }));
+    expect(refused.body.error?.payload?.message).toBe(t("media.inUse", { count: 6 }));
     expect(refused.body.error?.payload?.fields?.map((f) => f.message)).toContain(
       t("media.usage.post", { title: "O nama", language: "hr" }),
     );

@@ -131,11 +131,11 @@ interface TextSource {
 }
 
 /**
- * Tables whose JSON text may hold a media URL: a table more (post_drafts, once drafts exist) is one
- * line here. The URL names the media by its driveId, a uuid that no other text holds by chance.
+ * Tables whose JSON text may hold a media URL: a table more is one line here. The URL names the media by its driveId, a uuid that no other text holds by chance.
  */
 export const MEDIA_TEXT_SOURCES: readonly TextSource[] = [
   { kind: "post", table: "post_translations", column: "components", owner: "post_id", title: "title" },
+  { kind: "postDraft", table: "post_drafts", column: "components", owner: "post_id", title: "title" },
   { kind: "element", table: "elements", column: "options", owner: "id", title: "title" },
   { kind: "master", table: "master_component_translations", column: "data", owner: "master_id" },
   { kind: "postMeta", table: "post_meta", column: "image", owner: "post_id" },
