@@ -16,6 +16,12 @@ export const MAX_FORM_BYTES = 256 * 1024;
  */
 export const LARGER_FORMS: ReadonlyMap<string, number> = new Map([[SYSTEM_ROUTES.adminBankStatements, 5 * 1024 * 1024]]);
 
+/**
+ * Uploads passed on to the platform as they arrive, never read here (ADR 26): twenty 20 MB photos
+ * must not sit in memory. Their origin and type are checked; the platform bounds count and size.
+ */
+export const STREAMED_UPLOADS: ReadonlySet<string> = new Set([SYSTEM_ROUTES.adminMediaUpload]);
+
 /** The bound of a post to this path; React Router's data request for a page (`<path>.data`) is that page's. */
 export function maxFormBytes(pathname: string): number {
   return LARGER_FORMS.get(pathname.replace(/\.data$/, "")) ?? MAX_FORM_BYTES;
@@ -64,10 +70,12 @@ export async function checkFormPost(
   const fromAnotherSite = crossSite(req, publicOrigin);
   if (fromAnotherSite && !providerCallback(req, callbackOrigins)) return { refusal: { status: 403, key: "error.crossSite" } };
   const type = (req.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) {
+  const streamed = STREAMED_UPLOADS.has(new URL(req.url).pathname);
+  if (!FORM_TYPES.includes(type) || (streamed && type !== "multipart/form-data")) {
     await req.body?.cancel();
     return { refusal: { status: 415, key: "error.formUnsupported" } };
   }
+  if (streamed) return { request: req };
   const body = await readBoundedBody(req, maxFormBytes(new URL(req.url).pathname));
   if (body === null) return { refusal: { status: 413, key: "error.payloadTooLarge" } };
   const headers = new Headers(req.headers);

@@ -31,6 +31,8 @@ interface Outgoing {
   /** An upload's files: sent as a multipart form under `filesField`, with the body as JSON in `customData`. */
   files?: SentFile[];
   filesField?: string;
+  /** A body passed on unread (see `stream`). */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 /**
@@ -94,6 +96,23 @@ export class Platform {
     return this.anonymous ? this.callPublic(endpoint, ...args) : this.call(endpoint, ...args);
   }
 
+  /**
+   * An upload's multipart body passed on as it arrives (a browser's files, ADR 26): never read or
+   * held here; the platform's busboy bounds the files' count and size as it reads.
+   */
+  stream<E extends EndpointDef & { files: NonNullable<EndpointDef["files"]> }>(
+    endpoint: E,
+    upload: { body: ReadableStream<Uint8Array>; contentType: string; params?: Record<string, unknown> },
+  ): Promise<ApiResult<AnswerOf<E>>> {
+    this.#ctx.cacheTags.add(endpoint.tag);
+    return this.#send({
+      method: endpoint.method,
+      path: pathOf(endpoint.path, upload.params),
+      headers: { "content-type": upload.contentType },
+      stream: upload.body,
+    });
+  }
+
   get anonymous(): boolean {
     return this.#accessToken === undefined;
   }
@@ -109,7 +128,13 @@ export class Platform {
     if (request.body !== undefined && !request.files) headers["content-type"] = "application/json";
     let res: Response;
     try {
-      res = await this.#ctx.platform(request.path, { method: request.method, headers, body: bodyOf(request) });
+      res = await this.#ctx.platform(
+        request.path,
+        // duplex: a streamed request body is sent while the answer may already arrive (fetch requires it said).
+        request.stream
+          ? ({ method: request.method, headers, body: request.stream, duplex: "half" } as RequestInit)
+          : { method: request.method, headers, body: bodyOf(request) },
+      );
     } catch (err) {
       const message = err instanceof Error ? err.message : "network error";
       return { ok: false, status: 0, message, error: { code: "INTERNAL", payload: { message } } };

@@ -1,6 +1,7 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { type RouteName, routeEntries, SYSTEM_ROUTES } from "@shop/contracts";
 import { catalogRoutes } from "./routes/admin/catalog/routes.ts";
+import { mediaRoutes, mediaUploadRoute } from "./routes/admin/media/routes.ts";
 import { ordersRoutes } from "./routes/admin/orders/routes.ts";
 import { peopleRoutes } from "./routes/admin/people/routes.ts";
 import { siteRoutes } from "./routes/admin/site/routes.ts";
@@ -47,6 +48,7 @@ export default [
   route(SYSTEM_ROUTES.myData, "routes/my-data.tsx", { id: "myData" }),
   // The in-page editor's calls (issue 13).
   route(SYSTEM_ROUTES.editorCall, "routes/admin/editor/call.ts", { id: "editorCall" }),
+  mediaUploadRoute,
   // The back office (issue 12): its own layout.
   layout("routes/admin/layout.tsx", [
     route(SYSTEM_ROUTES.admin, "routes/admin/start.tsx", { id: "admin" }),
@@ -58,6 +60,7 @@ export default [
     ...peopleRoutes,
     ...siteRoutes,
     ...toolsRoutes,
+    ...mediaRoutes,
   ]),
   layout("routes/layout.tsx", [
     ...routeEntries().map((e) => route(e.path, MODULES[e.name], { id: e.id })),

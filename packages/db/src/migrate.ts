@@ -29,6 +29,7 @@ import { pageTemplatesMigration } from "./migrations/0026_page_templates.ts";
 import { orderListIndexesMigration } from "./migrations/0027_order_list_indexes.ts";
 import { mediaBlobsMigration } from "./migrations/0028_media_blobs.ts";
 import { pageDraftsMigration } from "./migrations/0029_page_drafts.ts";
+import { mediaLibraryMigration } from "./migrations/0030_media_library.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -66,6 +67,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0027_order_list_indexes": orderListIndexesMigration(dialect),
         "0028_media_blobs": mediaBlobsMigration(dialect),
         "0029_page_drafts": pageDraftsMigration(dialect),
+        "0030_media_library": mediaLibraryMigration(dialect),
       };
     },
   };

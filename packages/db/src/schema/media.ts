@@ -22,6 +22,19 @@ export interface MediaTable {
   height: number | null;
   is_default: number;
   created_at: ColumnType<string, string | undefined, never>;
+  /** Focal point in percent of the width and height (0–100): what a cropped size keeps in view (migration 0030). */
+  focal_x: ColumnType<number, number | undefined, number>;
+  focal_y: ColumnType<number, number | undefined, number>;
+}
+
+/** Title, description and alt text of a media in one language (hr, en, de); hr is the fallback (migration 0030). */
+export interface MediaTranslationsTable {
+  id: Generated<number>;
+  media_id: number;
+  language_code: string;
+  title: string;
+  description: string;
+  alt: string;
 }
 
 /** The named sizes (SPEC §3 Media option): key ThumbnailSize etc., x × y box, value the fit (cover | inside). */
@@ -47,4 +60,5 @@ export interface MediaTables {
   media: MediaTable;
   media_options: MediaOptionsTable;
   media_blobs: MediaBlobsTable;
+  media_translations: MediaTranslationsTable;
 }

@@ -214,9 +214,13 @@ describe("GET /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash}", ()
     expect(mediaView(rows.secret, siteId)).toMatchObject({ url: null, alternativePaths: {} });
   });
 
-  it("answers 404 for a hash that is not the media's: URLs are content-addressed", async () => {
-    expect((await get(urlOf(rows.photo, "MediumSize", { hash: rows.logo.hash }))).status).toBe(404);
-    expect((await get(urlOf(rows.photo, "MediumSize", { hash: "0".repeat(64) }))).status).toBe(404);
+  it("serves no bytes under a hash that is not the media's current one: it leads to the current URL (a replaced file's older links)", async () => {
+    for (const hash of [rows.logo.hash, "0".repeat(64)]) {
+      const res = await get(urlOf(rows.photo, "MediumSize", { hash }));
+      expect(res.status).toBe(302);
+      expect(res.headers.get("cache-control")).not.toContain("immutable");
+      expect(res.headers.get("location")).toBe(mediaView(rows.photo, siteId).url);
+    }
     expect((await get(urlOf(rows.photo, "MediumSize", { hash: rows.photo.hash.toUpperCase() }))).status).toBe(404);
   });
 

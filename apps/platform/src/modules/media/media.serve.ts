@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName } from "@shop/contracts";
+import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName, mediaUrl, mediaUrlTitle } from "@shop/contracts";
 import { DEMO_MEDIA_FILES } from "@shop/db/seed/assets.ts";
 import { type Context, Hono } from "hono";
 import sharp, { type Sharp } from "sharp";
 import type { PlatformDeps } from "../../http/context.ts";
-import { findPublicMedia, type MediaRow, siteExists } from "./media.repository.ts";
+import { findPublicMedia, hashInUse, type MediaRow, siteExists } from "./media.repository.ts";
+import { mediaUrlHash } from "./media.service.ts";
 
 export interface MediaServeOptions {
   /** Folder of the originals and of the generated sizes. */
@@ -63,20 +64,56 @@ function encode(image: Sharp, format: OutputFormat): Sharp {
   }
 }
 
+/** Where a cropped size keeps its centre, in percent of the width and height (the middle unless staff chose). */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/**
+ * A box cut from an image scaled to cover it: as near the focal point's centre as the image allows.
+ * One axis always fits exactly; the other is cut around the point, never past an edge.
+ */
+function cropAround(scaled: { width: number; height: number }, box: { width: number; height: number }, focus: Focus) {
+  const offset = (size: number, wanted: number, percent: number) =>
+    Math.min(Math.max(0, Math.round((size * percent) / 100 - wanted / 2)), size - wanted);
+  return {
+    left: offset(scaled.width, box.width, focus.x),
+    top: offset(scaled.height, box.height, focus.y),
+    width: box.width,
+    height: box.height,
+  };
+}
+
 /**
  * One named size of an original in one format. SVG is rasterised here (librsvg renders from a
  * buffer with no base path, so it cannot pull in other files); the output never carries script.
- * Metadata is dropped (sharp's default): no camera serial or GPS position leaves the server.
+ * Metadata is dropped (sharp's default): no camera serial or GPS position leaves the server. A
+ * cropped size keeps the focal point in view.
  */
-export async function renderSize(original: Buffer, size: MediaSizeName, format: OutputFormat): Promise<Buffer> {
+export async function renderSize(
+  original: Buffer,
+  size: MediaSizeName,
+  format: OutputFormat,
+  focus: Focus = { x: 50, y: 50 },
+): Promise<Buffer> {
   const rule = MEDIA_SIZE_RULES[size];
   // rotate() with no angle applies the EXIF orientation, so phone photos stand upright.
   const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const resized =
-    rule.fit === "cover"
-      ? image.resize(rule.width, rule.height ?? rule.width, { fit: "cover" })
-      : image.resize({ width: rule.width, height: rule.height ?? undefined, fit: "inside", withoutEnlargement: true });
-  return encode(resized, format).toBuffer();
+  if (rule.fit !== "cover")
+    return encode(
+      image.resize({ width: rule.width, height: rule.height ?? undefined, fit: "inside", withoutEnlargement: true }),
+      format,
+    ).toBuffer();
+  const box = { width: rule.width, height: rule.height ?? rule.width };
+  const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? box.width;
+  const height = (turned ? meta.width : meta.height) ?? box.height;
+  const scale = Math.max(box.width / width, box.height / height);
+  const scaled = { width: Math.max(box.width, Math.round(width * scale)), height: Math.max(box.height, Math.round(height * scale)) };
+  return encode(image.resize(scaled.width, scaled.height, { fit: "fill" }).extract(cropAround(scaled, box, focus)), format).toBuffer();
 }
 
 /** Writes beside the target and renames over it: a reader sees the old file or the whole new one, never half. */
@@ -149,6 +186,17 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     return bytes;
   };
 
+  /**
+   * The sizes this instance made under a hash no row shows any more (a replaced original, an older
+   * crop): dropped when that older URL is first asked for here, as nothing will serve them again.
+   */
+  const dropSizes = async (hash: string) => {
+    if (await hashInUse(deps.db, hash)) return;
+    const dir = join(cacheDir, hash.slice(0, 2));
+    const files = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(files.filter((f) => f.startsWith(`${hash}-`)).map((f) => unlink(join(dir, f)).catch(() => {})));
+  };
+
   const app = new Hono();
 
   app.get("/:apiKeyId/:ref/:size/:file/:hash", async (c) => {
@@ -160,7 +208,16 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     if (!isMediaSizeName(size) || !FILE.test(file) || !HASH.test(hash)) return notFound(c);
 
     const row = await findPublicMedia(deps.db, isUuid ? { driveId: ref } : { id });
-    if (!row || row.hash !== hash || !(await siteExists(deps.db, siteId))) return notFound(c);
+    if (!row || !(await siteExists(deps.db, siteId))) return notFound(c);
+    const current = mediaUrlHash(row);
+    if (hash !== current) {
+      // An older URL of the row (the file was replaced, or its focal point moved): pages written
+      // with it show the current file. Briefly cached, as the row may change again.
+      await dropSizes(hash);
+      const ext = file.slice(file.lastIndexOf(".") + 1);
+      const location = mediaUrl({ apiKeyId: siteId, ref, size, title: mediaUrlTitle(row.title), ext, hash: current });
+      return c.body(null, 302, { Location: location, "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" });
+    }
 
     const format = formatOfFile(file);
     const etag = `"${hash.slice(0, 32)}-${size}-${format}"`;
@@ -173,7 +230,7 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     const ifNoneMatch = c.req.header("if-none-match") ?? "";
     if (ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
 
-    // Named by content, size and format: two rows with the same bytes share it, a new version gets its own.
+    // Named by the URL's hash (content and focal point), size and format: two rows with the same bytes share it, a new version gets its own.
     const cached = join(cacheDir, hash.slice(0, 2), `${hash}-${size}.${format}`);
     const ready =
       (await exists(cached)) ||
@@ -183,7 +240,7 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
         const original = await readOriginal(row);
         if (!original) return false;
         const started = performance.now();
-        await writeAtomically(cached, await renderSize(original, size, format));
+        await writeAtomically(cached, await renderSize(original, size, format, { x: row.focal_x, y: row.focal_y }));
         deps.logger.info({ media: "rendered", id: row.id, size, format, ms: Math.round(performance.now() - started) });
         return true;
       }));

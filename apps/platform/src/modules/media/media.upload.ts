@@ -2,11 +2,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { MEDIA_MAX_FILE_BYTES, type MediaUploadBody, type MediaView, type ReceivedFile, type RefusedFile } from "@shop/contracts";
 import { translator } from "@shop/i18n";
+import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { recordChange } from "../audit/index.ts";
-import { insertMedia } from "./media.repository.ts";
-import { mediaView } from "./media.service.ts";
+import { insertMedia, pathShared, putTranslation, updateMediaRow } from "./media.repository.ts";
+import { localisedViews, mediaOr404, mediaView } from "./media.service.ts";
 
 type RefusalCode = RefusedFile["code"];
 
@@ -147,6 +148,14 @@ async function examine(file: ReceivedFile): Promise<Kept | RefusalCode> {
   return PROMISING.has(named) || TEXTS[named] ? "contentMismatch" : "typeNotAllowed";
 }
 
+function refusal(ctx: RequestCtx, file: ReceivedFile, code: RefusalCode): RefusedFile {
+  const t = translator(ctx.locale);
+  return { name: file.name, code, message: t(`media.refused.${code}`, { maxMb: MEDIA_MAX_FILE_BYTES / 1024 / 1024 }) };
+}
+
+/** A new key for every stored original (an upload's, a replacement's): a reader never gets another version's bytes under it. */
+const keyOf = (id: string, extension: string) => `originals/${id.slice(0, 2)}/${id}.${extension}`;
+
 const titleOf = (name: string) =>
   (name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name)
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
@@ -164,21 +173,16 @@ export async function uploadMedia(
   body: MediaUploadBody,
   files: readonly ReceivedFile[],
 ): Promise<{ records: MediaView[]; refused: RefusedFile[] }> {
-  const t = translator(ctx.locale);
   const records: MediaView[] = [];
   const refused: RefusedFile[] = [];
   for (const file of files) {
     const outcome = await examine(file);
     if (typeof outcome === "string") {
-      refused.push({
-        name: file.name,
-        code: outcome,
-        message: t(`media.refused.${outcome}`, { maxMb: MEDIA_MAX_FILE_BYTES / 1024 / 1024 }),
-      });
+      refused.push(refusal(ctx, file, outcome));
       continue;
     }
     const id = randomUUID();
-    const key = `originals/${id.slice(0, 2)}/${id}.${outcome.extension}`;
+    const key = keyOf(id, outcome.extension);
     await ctx.media.put(key, outcome.bytes);
     try {
       const row = await withTransaction(ctx, async (tx) => {
@@ -199,6 +203,8 @@ export async function uploadMedia(
           is_default: 0,
           created_at: new Date().toISOString(),
         });
+        // The Croatian texts: what the file was sent with, alt text to be written by staff.
+        await putTranslation(tx.db, inserted.id, "hr", { title: inserted.title, description: inserted.description, alt: "" });
         await recordChange(tx, { entity: "media", entityId: inserted.id, action: "upload", after: { title: inserted.title, path: key } });
         return inserted;
       });
@@ -209,4 +215,55 @@ export async function uploadMedia(
     }
   }
   return { records, refused };
+}
+
+/**
+ * POST v2 media/replace/:id: one file, checked like an upload, becomes the row's original. The row
+ * keeps its id and driveId, so every place that shows it shows the new file (its older URLs lead to
+ * the current one); its version counts up and the old original goes from the store.
+ */
+export async function replaceMedia(
+  ctx: RequestCtx,
+  id: number,
+  files: readonly ReceivedFile[],
+): Promise<{ record: MediaView | null; refused: RefusedFile[] }> {
+  const [file] = files;
+  if (!file || files.length !== 1) throw new AppError("VALIDATION_ERROR", "media.replaceOneFile");
+  await mediaOr404(ctx, id);
+  const outcome = await examine(file);
+  if (typeof outcome === "string") return { record: null, refused: [refusal(ctx, file, outcome)] };
+  const key = keyOf(randomUUID(), outcome.extension);
+  await ctx.media.put(key, outcome.bytes);
+  let old: string;
+  let record: MediaView;
+  try {
+    [old, record] = await withTransaction(ctx, async (tx) => {
+      const row = await mediaOr404(tx, id);
+      const updated = await updateMediaRow(tx.db, id, {
+        version: row.version + 1,
+        size: outcome.bytes.length,
+        path: key,
+        extension: outcome.extension,
+        mime: outcome.mime,
+        original_name: file.name.slice(0, 255),
+        hash: createHash("sha256").update(outcome.bytes).digest("hex"),
+        width: outcome.width,
+        height: outcome.height,
+      });
+      await recordChange(tx, {
+        entity: "media",
+        entityId: id,
+        action: "replace",
+        before: { path: row.path, version: row.version },
+        after: { path: key, version: updated.version },
+      });
+      const [view] = await localisedViews(tx, [updated]);
+      return [row.path, view as MediaView] as const;
+    });
+  } catch (err) {
+    await ctx.media.remove(key);
+    throw err;
+  }
+  if (!(await pathShared(ctx.db, old))) await ctx.media.remove(old);
+  return { record, refused: [] };
 }

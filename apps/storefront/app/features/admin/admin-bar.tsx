@@ -22,7 +22,7 @@ const ENTRIES: readonly BarEntry[] = [
   { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
-  { key: "media", path: null, need: "content" },
+  { key: "media", path: SYSTEM_ROUTES.adminMedia, need: "content" },
   { key: "newPage", path: null, need: "content" },
 ];
 

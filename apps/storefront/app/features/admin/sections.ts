@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: "consents", path: SYSTEM_ROUTES.adminConsent, need: "content" },
   { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
   { key: "templates", path: SYSTEM_ROUTES.adminTemplates, need: "content" },
+  { key: "media", path: SYSTEM_ROUTES.adminMedia, need: "content" },
   { key: "settings", path: SYSTEM_ROUTES.adminSettings, need: "settings" },
   { key: "staff", path: SYSTEM_ROUTES.adminStaff, need: "administrator" },
   { key: "audit", path: SYSTEM_ROUTES.adminAudit, need: "administrator" },

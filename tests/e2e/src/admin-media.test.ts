@@ -1,0 +1,118 @@
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { visible } from "./support/assert.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { useJourney } from "./support/fixtures.ts";
+import { apiCall, apiLogin } from "./support/server.ts";
+import { logInAsStaff } from "./support/staff.ts";
+
+/** Issue 13's media library in the back office: drop files, read why one was refused, write alt text in English, see where a file is used before deleting it. */
+describe("back office: media library", () => {
+  const j = useJourney();
+
+  async function adminPage(viewport?: { width: number; height: number }): Promise<Page> {
+    const admin = await (await j.newContext(viewport ? { viewport } : {})).newPage();
+    await logInAsStaff(admin, j.shop.admin.email, j.shop.admin.password);
+    return admin;
+  }
+
+  const png = async (background: string) =>
+    (
+      await sharp({ create: { width: 320, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer()
+    ).toString("base64");
+
+  /** Drops files on the zone as a browser does: a drop event carrying a DataTransfer built in the page. */
+  async function dropFiles(page: Page, files: { name: string; type: string; base64: string }[]): Promise<void> {
+    await page.getByTestId("media-drop").evaluate((zone, sent) => {
+      const transfer = new DataTransfer();
+      for (const f of sent) {
+        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], f.name, { type: f.type }));
+      }
+      zone.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      zone.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }, files);
+  }
+
+  it("staff drop two pictures and a disguised script, write the English alt text, and see where a used file is before deleting it", async () => {
+    const admin = await adminPage();
+    await admin.getByRole("navigation", { name: "Dijelovi administracije" }).getByRole("link", { name: "Medijateka" }).click();
+    await visible(admin.getByRole("heading", { level: 1, name: "Medijateka" }));
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await dropFiles(admin, [
+      { name: "crveni-auto.png", type: "image/png", base64: await png("#c00") },
+      { name: "plavi-auto.png", type: "image/png", base64: await png("#03c") },
+      { name: "slika.jpg", type: "image/jpeg", base64: Buffer.from("<?php system($_GET['c']); ?>").toString("base64") },
+    ]);
+    await visible(admin.getByText("Dodano datoteka: 2."));
+    await visible(admin.getByText("Odbijeno datoteka: 1."));
+    await visible(
+      admin.getByRole("listitem").filter({ hasText: "slika.jpg: Sadržaj datoteke ne odgovara vrsti koju navodi njezin naziv." }),
+    );
+    // The list shows the new files once the upload is done.
+    await visible(admin.getByRole("link", { name: "Uredi: crveni-auto" }));
+    await visible(admin.getByRole("link", { name: "Uredi: plavi-auto" }));
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await admin.getByRole("link", { name: "Uredi: crveni-auto" }).click();
+    await visible(admin.getByRole("heading", { name: "Uređivanje: crveni-auto" }));
+    const english = admin.getByRole("group", { name: "Engleski" });
+    await english.getByLabel("Naslov").fill("Red car");
+    await english.getByLabel("Alternativni tekst").fill("A red car after the wash");
+    // The focal point by keyboard: focus the picture and move the point right.
+    await admin.getByRole("slider", { name: "Žarišna točka na slici" }).focus();
+    await admin.keyboard.press("ArrowRight");
+    await expect.poll(() => admin.getByLabel("Vodoravno (%)").inputValue()).toBe("55");
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByRole("region", { name: "Uređivanje: crveni-auto" }).getByRole("button", { name: "Spremi" }).click();
+    await visible(admin.getByRole("status").filter({ hasText: "Promjene su spremljene." }));
+
+    const token = await apiLogin(j.shop, j.shop.admin, DEMO_API_KEY);
+    const found = await apiCall<{ records: { id: number; title: string; alt: string; focalPoint: { x: number } }[] }>(
+      j.shop,
+      "POST",
+      "/v1/media/filterStandard",
+      { search: "Red car" },
+      token,
+      "en",
+    );
+    expect(found.records.map((r) => [r.title, r.alt, r.focalPoint.x])).toEqual([["Red car", "A red car after the wash", 55]]);
+
+    // A file the demo's pages show: deleting it first says where.
+    await admin.getByRole("searchbox", { name: "Traži po naslovu" }).fill("Automobil u pjeni");
+    await admin.getByRole("button", { name: "Traži" }).click();
+    await admin.getByRole("link", { name: "Uredi: Automobil u pjeni aktivnog šampona" }).click();
+    await admin.getByRole("link", { name: "Obriši datoteku" }).click();
+    const warning = admin.getByRole("alert").filter({ hasText: /Datoteka se koristi na \d+ mjesta/ });
+    await visible(warning);
+    await visible(warning.getByRole("listitem").first());
+    expect(await warning.getByRole("listitem").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Stranica ili objava/)]),
+    );
+    await visible(warning.getByRole("button", { name: "Ipak obriši" }));
+    expect(await seriousViolations(admin)).toEqual([]);
+    await warning.getByRole("link", { name: "Odustani" }).click();
+    await visible(admin.getByRole("link", { name: "Obriši datoteku" }));
+    expect(j.consoleErrors).toEqual([]);
+  });
+
+  it("is axe-clean and fits 360 px, with the edit form open", async () => {
+    const admin = await adminPage({ width: 360, height: 740 });
+    await admin.goto("/admin/media");
+    await visible(admin.getByRole("heading", { level: 1, name: "Medijateka" }));
+    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await admin
+      .getByRole("link", { name: /^Uredi: / })
+      .first()
+      .click();
+    await visible(admin.getByRole("heading", { name: /^Uređivanje: / }));
+    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
