@@ -180,6 +180,7 @@ describe("GET /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash}", ()
     expect(stat2.ino).toBe(stat1.ino);
   });
 
+  // A FullHD AVIF encode takes most of the default 20 s on a loaded 2-core machine.
   it("encodes once for concurrent first requests and leaves no partial files", async () => {
     const url = urlOf(rows.photo, "FullHDSize", { ext: "avif" });
     const before = renders().length;
@@ -190,7 +191,7 @@ describe("GET /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash}", ()
     expect(renders().length).toBe(before + 1);
     const files = await readdir(join(mediaDir, "cache", rows.photo.hash.slice(0, 2)));
     expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
-  });
+  }, 60_000);
 
   it("answers 304 to a matching If-None-Match", async () => {
     const url = urlOf(rows.photo, "MediumSize");
