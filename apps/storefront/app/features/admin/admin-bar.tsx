@@ -1,4 +1,5 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
+import { useLocation } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import "../../styles/admin-bar.css";
@@ -17,6 +18,7 @@ interface BarEntry {
 /** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
 const ENTRIES: readonly BarEntry[] = [
   { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
+  // Its path is the current page's, in or out of edit mode (EditModeEntry).
   { key: "editMode", path: null, need: "content" },
   { key: "sections", path: SYSTEM_ROUTES.sectionTool, need: "content", devOnly: true },
   { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
@@ -35,7 +37,9 @@ export function AdminBar({ staff }: { staff: StaffRights }) {
       <ul>
         {ENTRIES.filter((e) => staffMay(staff, e.need) && (cacheServer || !e.cacheServerOnly)).map((e) => (
           <li key={e.key}>
-            {e.path && !(e.devOnly && production) ? (
+            {e.key === "editMode" ? (
+              <EditModeEntry />
+            ) : e.path && !(e.devOnly && production) ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>
             ) : (
               <span className="admin-bar__later">
@@ -47,4 +51,12 @@ export function AdminBar({ staff }: { staff: StaffRights }) {
       </ul>
     </nav>
   );
+}
+
+/** SPEC §2: the current page in edit mode (`?editPage=true`), or back out of it. */
+function EditModeEntry() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const editing = new URLSearchParams(search).get("editPage") === "true";
+  return editing ? <a href={pathname}>{t("editor.leave")}</a> : <a href={`${pathname}?editPage=true`}>{t("admin.bar.editMode")}</a>;
 }

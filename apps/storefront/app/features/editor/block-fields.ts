@@ -24,7 +24,12 @@ export type FieldKind = FieldSpec["kind"];
 const text = (key: string, extra: { optional?: true; multiline?: true } = {}): FieldSpec => ({ key, kind: "text", ...extra });
 
 export const BLOCK_FIELDS: { [T in BlockTemplate]: readonly FieldSpec[] } = {
-  hero: [text("title"), text("text", { optional: true, multiline: true }), { key: "cta", kind: "link", optional: true }, { key: "image", kind: "image", optional: true }],
+  hero: [
+    text("title"),
+    text("text", { optional: true, multiline: true }),
+    { key: "cta", kind: "link", optional: true },
+    { key: "image", kind: "image", optional: true },
+  ],
   richText: [text("title", { optional: true }), { key: "html", kind: "richText" }],
   imageText: [
     text("title"),
@@ -40,7 +45,12 @@ export const BLOCK_FIELDS: { [T in BlockTemplate]: readonly FieldSpec[] } = {
       key: "items",
       kind: "list",
       max: 50,
-      fields: [text("name"), text("description", { optional: true }), { key: "price", kind: "number", min: 0 }, text("duration", { optional: true })],
+      fields: [
+        text("name"),
+        text("description", { optional: true }),
+        { key: "price", kind: "number", min: 0 },
+        text("duration", { optional: true }),
+      ],
     },
   ],
   locations: [

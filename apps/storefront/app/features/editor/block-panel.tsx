@@ -169,7 +169,6 @@ function ItemList<I>({
       <ol>
         {items.map((item, index) => (
           // Items have no ids of their own; their place is who they are while the panel is open.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className="editor-list__item">
             {render(item, (next) => replace(index, next), index)}
             {readOnly ? null : (
@@ -187,7 +186,11 @@ function ItemList<I>({
                   {t("editor.item.down")}
                   <span className="sr-only"> {index + 1}</span>
                 </button>
-                <button type="button" className="button button--small button--ghost" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                >
                   {t("editor.item.remove")}
                   <span className="sr-only"> {index + 1}</span>
                 </button>

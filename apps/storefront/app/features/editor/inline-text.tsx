@@ -75,8 +75,8 @@ export function InlineText({
   }, [editor, readOnly]);
 
   const box = useRef<HTMLSpanElement>(null);
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -84,9 +84,9 @@ export function InlineText({
     // is a heading) may take it; stopping it here leaves the keypress that types the letter alone.
     const onKeyDown = (event: KeyboardEvent) => {
       if (isAltGraph(event)) event.stopPropagation();
-      else if (event.key === "Escape" && escape.current) {
+      else if (event.key === "Escape" && onEscapeRef.current) {
         event.stopPropagation();
-        escape.current();
+        onEscapeRef.current();
       }
     };
     element.addEventListener("keydown", onKeyDown, true);

@@ -45,7 +45,9 @@ function isTemplate(template: string): template is BlockTemplate {
 /** The components as a draft saves them: a master by reference, a new block without an id. */
 function inputsOf(components: PageComponent[]) {
   return components.map((c) =>
-    c.master ? { id: c.id > 0 ? c.id : undefined, master: c.master } : { id: c.id > 0 ? c.id : undefined, template: c.template, data: c.data },
+    c.master
+      ? { id: c.id > 0 ? c.id : undefined, master: c.master }
+      : { id: c.id > 0 ? c.id : undefined, template: c.template, data: c.data },
   );
 }
 
@@ -128,7 +130,10 @@ export default function PageEditor({
     const saved = dirty ? await save() : page;
     if (!saved?.draft) return;
     setBusy(true);
-    const result = await editorCall("pageEditor.publish", locale, { params: { id: saved.id }, body: { draftVersion: saved.draft.version } });
+    const result = await editorCall("pageEditor.publish", locale, {
+      params: { id: saved.id },
+      body: { draftVersion: saved.draft.version },
+    });
     setBusy(false);
     if (!result.ok) return failed(result);
     reset(result.data);
@@ -220,7 +225,11 @@ export default function PageEditor({
 
   const add = (template: BlockTemplate) => {
     setModal(null);
-    const component: PageComponent = { id: nextNewId--, template, data: structuredClone(BLOCK_SAMPLES[template]) as Record<string, unknown> };
+    const component: PageComponent = {
+      id: nextNewId--,
+      template,
+      data: structuredClone(BLOCK_SAMPLES[template]) as Record<string, unknown>,
+    };
     edit((d) => {
       const index = selected === null ? d.components.length : d.components.findIndex((c) => c.id === selected) + 1;
       const components = [...d.components];
@@ -252,7 +261,9 @@ export default function PageEditor({
     <div className={`page-editor${selected === null ? "" : " page-editor--panel"}`}>
       <section className="editor-toolbar" aria-label={t("editor.toolbar")}>
         <p className="editor-toolbar__status">
-          <span className={`editor-badge${page.fallback ? " editor-badge--fallback" : page.draft ? " editor-badge--draft" : ""}`}>{statusBadge}</span>
+          <span className={`editor-badge${page.fallback ? " editor-badge--fallback" : page.draft ? " editor-badge--draft" : ""}`}>
+            {statusBadge}
+          </span>
           {dirty ? <span className="editor-badge editor-badge--unsaved">{t("editor.badge.unsaved")}</span> : null}
         </p>
         <div className="editor-toolbar__actions">
@@ -320,7 +331,8 @@ export default function PageEditor({
           const isSelected = component.id === selected;
           const label = t("editor.block.label", { name: templateName(component.template), n: index + 1 });
           return (
-            // biome-ignore lint/a11y/useSemanticElements: a block is a group of the page's content, focusable to select it; no element says that.
+            // A block is a group of the page's content, focusable so the keyboard can select it; no element says that.
+            // biome-ignore lint/a11y/useSemanticElements: see above
             <div
               key={component.id}
               ref={(element) => {
@@ -328,6 +340,7 @@ export default function PageEditor({
                 else blockRefs.current.delete(component.id);
               }}
               role="group"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: Tab reaches each block to select it with Enter
               tabIndex={0}
               aria-label={label}
               aria-current={isSelected ? "true" : undefined}
@@ -348,7 +361,12 @@ export default function PageEditor({
               {isSelected && !readOnly ? (
                 <div className="editor-block__toolbar" role="toolbar" aria-label={t("editor.block.toolbar", { name: label })}>
                   <span className="editor-block__name">{label}</span>
-                  <button type="button" className="button button--small button--ghost" disabled={index === 0} onClick={() => move(component.id, -1)}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={index === 0}
+                    onClick={() => move(component.id, -1)}
+                  >
                     {t("editor.block.up")}
                   </button>
                   <button
@@ -451,7 +469,13 @@ export default function PageEditor({
       {modal === "mobile" ? (
         <EditorModal title={t("editor.mobilePreview")} onClose={() => setModal(null)} size="large">
           <div className="editor-phone">
-            <iframe className="editor-phone__screen" title={t("editor.mobilePreviewFrame")} src={`${path}?mobileView=true`} width={360} height={640} />
+            <iframe
+              className="editor-phone__screen"
+              title={t("editor.mobilePreviewFrame")}
+              src={`${path}?mobileView=true`}
+              width={360}
+              height={640}
+            />
           </div>
         </EditorModal>
       ) : null}
@@ -474,7 +498,14 @@ function ConfirmModal({
 }) {
   const t = useT();
   const cancel = (
-    <button type="button" className="button button--ghost" onClick={confirm.kind === "leave" ? () => (confirm.reset(), onClose()) : onClose}>
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={() => {
+        if (confirm.kind === "leave") confirm.reset();
+        onClose();
+      }}
+    >
       {t("editor.cancel")}
     </button>
   );
@@ -520,10 +551,20 @@ function ConfirmModal({
         <EditorModal
           title={t("editor.confirm.leaveTitle")}
           size="small"
-          onClose={() => (confirm.reset(), onClose())}
+          onClose={() => {
+            confirm.reset();
+            onClose();
+          }}
           footer={
             <>
-              <button type="button" className="button" onClick={() => (onClose(), confirm.proceed())}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  onClose();
+                  confirm.proceed();
+                }}
+              >
                 {t("editor.confirm.leaveYes")}
               </button>
               {cancel}

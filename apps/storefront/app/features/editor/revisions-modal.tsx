@@ -114,4 +114,3 @@ export function RevisionsModal({
     </EditorModal>
   );
 }
-

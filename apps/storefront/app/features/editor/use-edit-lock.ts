@@ -17,7 +17,9 @@ export type LockState =
 
 export function useEditLock(pageId: number, locale: Locale, initial: EditorLock | null) {
   const [lock, setLock] = useState<LockState>(
-    initial && !initial.mine && Date.parse(initial.expiresAt) > Date.now() ? { state: "other", holder: initial.holderName } : { state: "taking" },
+    initial && !initial.mine && Date.parse(initial.expiresAt) > Date.now()
+      ? { state: "other", holder: initial.holderName }
+      : { state: "taking" },
   );
   const held = useRef(false);
 
