@@ -1,10 +1,18 @@
-import { type BlockTemplate, blockTemplates, type EditablePage, type Locale, type PageComponent, type PageVersion } from "@shop/contracts";
+import {
+  BLOCK_SAMPLES,
+  type BlockTemplate,
+  blockTemplates,
+  type EditablePage,
+  type Locale,
+  type PageComponent,
+  type PageVersion,
+} from "@shop/contracts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
-import { BLOCK_SAMPLES } from "../admin-tools/block-samples.ts";
+
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
@@ -81,7 +89,7 @@ export default function PageEditor({
   const [modal, setModal] = useState<"revisions" | "mobile" | "add" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const { lock, takeOver } = useEditLock(initial.id, locale, initial.lock);
+  const { lock, lost, takeOver } = useEditLock(initial.id, locale);
   const readOnly = lock.state !== "held";
   const blockRefs = useRef(new Map<number, HTMLDivElement>());
   const panelId = useId();
@@ -104,6 +112,7 @@ export default function PageEditor({
   const failed = (result: { status: number; message: string }) => {
     // A save based on an older draft: someone else saved meanwhile; reloading shows theirs.
     if (result.status === 409) setConfirm({ kind: "stale", message: result.message });
+    else if (result.status === 423) lost(result.message);
     else setStatus({ tone: "error", text: result.message });
   };
 
@@ -306,13 +315,7 @@ export default function PageEditor({
 
       {lock.state === "other" || lock.state === "lost" || lock.state === "failed" ? (
         <div className="editor-lock" role="alert">
-          <p>
-            {lock.state === "other"
-              ? t("editor.lock.other", { name: lock.holder })
-              : lock.state === "lost"
-                ? t("editor.lock.lost", { name: lock.holder })
-                : lock.message}
-          </p>
+          <p>{lock.message}</p>
           {lock.state === "failed" ? null : (
             <button type="button" className="button button--small" onClick={() => void takeOver()}>
               {t("editor.lock.takeOver")}
