@@ -58,7 +58,7 @@ async function staffView(url: URL, context: Route.LoaderArgs["context"], locale:
   const alternates = alternatesOf(editable.translations, isHome);
   const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components };
   // Edit mode shows the same page first, and the editor in its place once its chunk is here.
-  const edit = mode === "edit" ? { editable, path: url.pathname } : undefined;
+  const edit = mode === "edit" ? { editable } : undefined;
   return data({ kind: "page" as const, page, isHome, alternates, blocks, edit });
 }
 

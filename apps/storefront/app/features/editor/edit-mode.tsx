@@ -11,24 +11,14 @@ const PageEditor = lazy(() => import("./page-editor.tsx"));
  * names few files to preload for it. The page shows on the server and while hydrating; then the
  * editor takes its place.
  */
-export default function EditMode({
-  editable,
-  loaded,
-  path,
-  page,
-}: {
-  editable: EditablePage;
-  loaded: LoadedBlocks;
-  path: string;
-  page: ReactNode;
-}) {
+export default function EditMode({ editable, loaded, page }: { editable: EditablePage; loaded: LoadedBlocks; page: ReactNode }) {
   const locale = useLocale();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return page;
   return (
     <Suspense fallback={page}>
-      <PageEditor key={`${editable.id}-${locale}`} initial={editable} loaded={loaded} locale={locale} path={path} />
+      <PageEditor key={`${editable.id}-${locale}`} initial={editable} loaded={loaded} locale={locale} />
     </Suspense>
   );
 }

@@ -7,8 +7,8 @@ import {
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useBlocker, useRevalidator } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useLocation, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
@@ -66,19 +66,10 @@ function inputsOf(components: PageComponent[]) {
  * toolbar; the page's toolbar saves the draft, publishes, discards, shows the revisions and the
  * phone preview. Loaded only in edit mode (content.tsx imports it lazily).
  */
-export default function PageEditor({
-  initial,
-  loaded,
-  locale,
-  path,
-}: {
-  initial: EditablePage;
-  loaded: LoadedBlocks;
-  locale: Locale;
-  /** The page's address without the query (mobile preview, leaving edit mode). */
-  path: string;
-}) {
+export default function PageEditor({ initial, loaded, locale }: { initial: EditablePage; loaded: LoadedBlocks; locale: Locale }) {
   const t = useT();
+  // The page's address without the query (mobile preview, leaving edit mode).
+  const path = useLocation().pathname;
   const revalidator = useRevalidator();
   const [page, setPage] = useState(initial);
   const [doc, setDoc] = useState(() => docOf(initial));
@@ -92,7 +83,6 @@ export default function PageEditor({
   const { lock, lost, takeOver } = useEditLock(initial.id, locale);
   const readOnly = lock.state !== "held";
   const blockRefs = useRef(new Map<number, HTMLDivElement>());
-  const panelId = useId();
 
   const reset = useCallback((next: EditablePage) => {
     setPage(next);
@@ -422,24 +412,23 @@ export default function PageEditor({
                 <RenderBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
               )}
               {component.master ? <p className="editor-block__master">{t("editor.block.master")}</p> : null}
+              {isSelected && !component.master && panelFields.length > 0 ? (
+                <aside className="editor-panel" aria-label={t("editor.panel", { name: templateName(component.template) })}>
+                  <h2 className="editor-panel__title">{templateName(component.template)}</h2>
+                  <Fields
+                    key={component.id}
+                    fields={panelFields}
+                    data={component.data}
+                    locale={locale}
+                    readOnly={readOnly}
+                    onChange={(data) => changeData(component.id, data)}
+                  />
+                </aside>
+              ) : null}
             </div>
           );
         })}
       </div>
-
-      {current && !current.master && panelFields.length > 0 ? (
-        <aside className="editor-panel" id={panelId} aria-label={t("editor.panel", { name: templateName(current.template) })}>
-          <h2 className="editor-panel__title">{templateName(current.template)}</h2>
-          <Fields
-            key={current.id}
-            fields={panelFields}
-            data={current.data}
-            locale={locale}
-            readOnly={readOnly}
-            onChange={(data) => changeData(current.id, data)}
-          />
-        </aside>
-      ) : null}
 
       {modal === "add" ? (
         <EditorModal title={t("editor.addBlock")} onClose={() => setModal(null)}>
