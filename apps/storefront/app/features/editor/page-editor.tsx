@@ -95,6 +95,8 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
     if (readOnly) return;
     setDoc(change);
     setDirty(true);
+    // What the last save or publish said is no longer the page's state.
+    setStatus(null);
   };
 
   const focusBlock = (id: number) => requestAnimationFrame(() => blockRefs.current.get(id)?.focus());
