@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useLocation, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
-import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
+import { opensWithHero } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
 
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
@@ -19,6 +19,7 @@ import { editorCall } from "./editor-calls.ts";
 import { EditorModal } from "./editor-modal.tsx";
 import { InlineBlock } from "./inline-block.tsx";
 import { isAltGraph, isSaveShortcut } from "./keys.ts";
+import { PreviewBlocks } from "./preview-blocks.tsx";
 import { RevisionsModal } from "./revisions-modal.tsx";
 import { useEditLock } from "./use-edit-lock.ts";
 import "../../styles/editor.css";
@@ -411,7 +412,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
                   }}
                 />
               ) : (
-                <RenderBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
+                <PreviewBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
               )}
               {component.master ? <p className="editor-block__master">{t("editor.block.master")}</p> : null}
               {isSelected && !component.master && panelFields.length > 0 ? (
