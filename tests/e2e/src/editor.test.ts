@@ -106,6 +106,10 @@ describe("edit mode on the live page", () => {
     expect(await heroTitle(visitor)).toBe(english);
     await visitor.goto("/");
     expect(await heroTitle(visitor)).toBe(croatian);
+    // A visitor asking for edit mode gets the page as everyone sees it.
+    await visitor.goto("/en?editPage=true");
+    expect(await heroTitle(visitor)).toBe(english);
+    expect(await visitor.locator(".editor-toolbar").count()).toBe(0);
   });
 
   it("two staff open the same page: the second is told who holds it and can take over; the first is then told", async () => {
