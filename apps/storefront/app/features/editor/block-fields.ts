@@ -1,4 +1,4 @@
-import type { BlockTemplate } from "@shop/contracts";
+import type { BlockTemplate, ElementHandler } from "@shop/contracts";
 
 /**
  * The editable fields of each block template (issue 13), which the editor builds its side panel and
@@ -95,3 +95,35 @@ export function emptyItem(fields: readonly FieldSpec[]): Record<string, unknown>
   }
   return item;
 }
+
+const linkItem = [text("label"), text("href")] as const;
+
+/**
+ * The fields of the layout elements (SPEC §3 header, footer and cookie sections), edited in the same
+ * panel; what is not listed here (the footer's EU notice) is kept as it is.
+ */
+export const ELEMENT_FIELDS: { [H in ElementHandler]: readonly FieldSpec[] } = {
+  "header-section": [
+    { key: "logo", kind: "image" },
+    { key: "ctaLink", kind: "link", optional: true },
+  ],
+  "footer-section": [
+    { key: "logo", kind: "image" },
+    text("description", { multiline: true }),
+    {
+      key: "items",
+      kind: "list",
+      max: 10,
+      fields: [{ key: "icon", kind: "choice", options: ["address", "phone", "email", "clock"] }, text("text")],
+    },
+    { key: "openingHours", kind: "list", max: 7, fields: [text("days"), text("time")] },
+    { key: "links", kind: "list", max: 2, fields: linkItem },
+    text("copyright"),
+  ],
+  "cookie-section": [
+    text("text", { multiline: true }),
+    text("acceptLabel"),
+    text("necessaryLabel", { optional: true }),
+    { key: "policyLink", kind: "link", optional: true },
+  ],
+};

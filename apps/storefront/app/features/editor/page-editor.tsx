@@ -17,6 +17,7 @@ import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
 import { EditorModal } from "./editor-modal.tsx";
+import { ElementsModal } from "./elements-modal.tsx";
 import { InlineBlock } from "./inline-block.tsx";
 import { isAltGraph, isSaveShortcut } from "./keys.ts";
 import { PreviewBlocks } from "./preview-blocks.tsx";
@@ -78,7 +79,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const [selected, setSelected] = useState<number | null>(null);
   const [placed, setPlaced] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | null>(null);
+  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "elements" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const { lock, lost, takeOver } = useEditLock(initial.id, locale);
@@ -297,6 +298,9 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("add")}>
             {t("editor.addBlock")}
           </button>
+          <button type="button" className="button button--small button--ghost" onClick={() => setModal("elements")}>
+            {t("editor.elements")}
+          </button>
           <a className="button button--small button--ghost" href={path}>
             {t("editor.leave")}
           </a>
@@ -446,6 +450,8 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           </ul>
         </EditorModal>
       ) : null}
+
+      {modal === "elements" ? <ElementsModal locale={locale} path={path} onClose={() => setModal(null)} /> : null}
 
       {modal === "revisions" ? (
         <RevisionsModal
