@@ -172,4 +172,31 @@ describe("edit mode on the live page", () => {
     await staff.keyboard.press("Escape");
     expect(await staff.getByRole("toolbar", { name: /Alati bloka/ }).count()).toBe(0);
   });
+
+  it("the footer is edited from edit mode after a warning that it changes every page; unsaved changes ask before a link leaves", async () => {
+    const { page: visitor } = j;
+    const staff = await staffPage();
+    await openEditor(staff, "/o-nama");
+    await staff.getByRole("button", { name: "Zaglavlje, podnožje i kolačići" }).click();
+    const modal = staff.getByRole("dialog", { name: "Zaglavlje, podnožje i kolačići" });
+    await modal.getByLabel("Element").selectOption({ label: "Podnožje" });
+    const copyright = `© Autopraonica, uređeno ${Date.now()}`;
+    await modal.getByLabel("Autorska prava").fill(copyright);
+    expect(await seriousViolations(staff)).toEqual([]);
+    await modal.getByRole("button", { name: "Spremi element" }).click();
+    await visible(modal.getByText("na svim stranicama ovog jezika"));
+    await modal.getByRole("button", { name: "Da, promijeni na svim stranicama" }).click();
+    await visible(modal.getByRole("status").filter({ hasText: "Element je spremljen" }));
+    await modal.getByRole("button", { name: "Zatvori" }).click();
+    await visitor.goto("/kontakt");
+    await visible(visitor.getByRole("contentinfo").getByText(copyright));
+
+    await retitleHero(staff, "Nespremljeni naslov");
+    await staff.getByRole("banner").getByRole("link", { name: "Kontakt" }).first().click();
+    const leave = staff.getByRole("dialog", { name: "Napustiti stranicu?" });
+    await visible(leave);
+    await leave.getByRole("button", { name: "Odustani" }).click();
+    expect(new URL(staff.url()).pathname).toBe("/o-nama");
+    await visible(staff.getByText("Nespremljene promjene"));
+  });
 });
