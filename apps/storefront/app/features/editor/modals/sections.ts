@@ -47,12 +47,13 @@ export function insertMaster(
   return [...components.slice(0, at), child, ...components.slice(at)];
 }
 
-export function moveSection(components: readonly PageComponent[], index: number, by: -1 | 1): PageComponent[] {
+/** The list with the item at `index` one place up (-1) or down (1); unchanged at either end. */
+export function moveSection<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
-  if (to < 0 || to >= components.length) return [...components];
-  const next = [...components];
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
   const [moved] = next.splice(index, 1);
-  next.splice(to, 0, moved as PageComponent);
+  next.splice(to, 0, moved as T);
   return next;
 }
 
