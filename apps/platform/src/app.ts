@@ -18,6 +18,7 @@ import { cartEndpoints } from "./modules/cart/cart.routes.ts";
 import { adminCatalogEndpoints } from "./modules/catalog/admin-catalog.routes.ts";
 import { catalogEndpoints } from "./modules/catalog/catalog.routes.ts";
 import { cmsEndpoints } from "./modules/cms/cms.routes.ts";
+import { pageEditorEndpoints } from "./modules/cms/page-editor.routes.ts";
 import { pageTemplatesEndpoints } from "./modules/cms/page-templates.routes.ts";
 import { commentsEndpoints } from "./modules/comments/comments.routes.ts";
 import { consentsEndpoints } from "./modules/consents/consents.routes.ts";
@@ -75,6 +76,7 @@ export const endpoints: readonly Route[] = [
   ...adminCouponsEndpoints,
   ...adminMemberCardsEndpoints,
   ...pageTemplatesEndpoints,
+  ...pageEditorEndpoints,
   ...toolsEndpoints,
   ...cachesEndpoints,
 ];

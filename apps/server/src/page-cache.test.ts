@@ -91,6 +91,29 @@ describe("targeted clearing (ADR 19)", () => {
     }
   });
 
+  it("a page's publish drops that page at every language's address, and searches; a post's also post lists (ADR 25)", async () => {
+    const cache = new PageCache();
+    const pages: Record<string, string[]> = {
+      "/o-nama": ["settings", "cms", "page:7"],
+      "/en/about-us": ["settings", "cms", "page:7"],
+      "/kontakt": ["settings", "cms", "page:8"],
+      "/blog": ["settings", "cms", "postList"],
+      "/search?q=pranje": ["settings", "cms", "search"],
+      "/cjenik": ["settings", "cms", "page:9", "master:3"],
+    };
+    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, NONCE, rendered(2, i), {}, new Set(tags));
+    const kept = () => Object.keys(pages).filter((key) => cache.get(key) !== null);
+    cache.invalidate(["page:7"]);
+    expect(kept()).toEqual(["/kontakt", "/blog", "/cjenik"]);
+    cache.invalidate(["page:12", "postList"]);
+    expect(kept()).toEqual(["/kontakt", "/cjenik"]);
+    cache.invalidate(["master:3"]);
+    expect(kept()).toEqual(["/kontakt"]);
+    // Without its id the pages showing it are unknown: all go.
+    cache.invalidate(["page"]);
+    expect(kept()).toEqual([]);
+  });
+
   it("does not store a page rendered before a targeted change", async () => {
     const cache = new PageCache();
     const storing = cache.store("/shop/njega", NONCE, rendered(2, 9), {}, new Set(["catalog"]));

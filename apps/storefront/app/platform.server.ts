@@ -58,9 +58,15 @@ export class Platform {
     return new Platform(this.#ctx, locale, this.#accessToken);
   }
 
+  /** The kinds of data the endpoint's answer shows, recorded on the page being rendered (ADR 19). */
+  #tag(endpoint: EndpointDef): void {
+    this.#ctx.cacheTags.add(endpoint.tag);
+    for (const kind of endpoint.shows ?? []) this.#ctx.cacheTags.add(kind);
+  }
+
   /** Calls one entry of the endpoint table (`api.cart.getCart`) with its typed input; answers its typed data. */
   call<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
-    this.#ctx.cacheTags.add(endpoint.tag);
+    this.#tag(endpoint);
     return this.#send(outgoing(endpoint, input));
   }
 
@@ -70,7 +76,7 @@ export class Platform {
    */
   async callPublic<E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResult<AnswerOf<E>>> {
     // Counted on a hit too: the page shows this kind of data whether the answer came from the cache or not.
-    this.#ctx.cacheTags.add(endpoint.tag);
+    this.#tag(endpoint);
     const request = outgoing(endpoint, input);
     const key = `${this.#locale}|${request.method} ${request.path}|${JSON.stringify(request.body ?? null)}`;
     const hit = this.#ctx.publicData.get(key) as ApiResult<AnswerOf<E>> | undefined;

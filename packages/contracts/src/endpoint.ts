@@ -25,6 +25,11 @@ export interface EndpointDef {
   readonly access: Access;
   /** A POST that changes nothing (a filter with a body): a staff call to it leaves no audit row. */
   readonly readOnly?: true;
+  /**
+   * Kinds of data its answer shows besides its group's `tag`, recorded on the cached page that
+   * called it (ADR 19, 25): e.g. post lists are `postList`, which a page's publish drops.
+   */
+  readonly shows?: readonly string[];
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;

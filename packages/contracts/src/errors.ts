@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   "EMAIL_NOT_VERIFIED",
   /** A staff member whose role lacks the scope the endpoint needs (still staff: not a reason to log out). */
   "STAFF_SCOPE_MISSING",
+  /** In-place editing: another editor holds the page's edit lock (or took it over); the message names them. */
+  "LOCKED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,7 @@ export type * from "./api/staff.ts";
 export type * from "./api/tools.ts";
 export type * from "./api/user.ts";
 export type * from "./api/wishlist.ts";
+export * from "./block-samples.ts";
 export * from "./cache-tags.ts";
 export * from "./carwash.ts";
 export * from "./constants.ts";

@@ -28,6 +28,7 @@ import { adminCatalogMigration } from "./migrations/0025_admin_catalog.ts";
 import { pageTemplatesMigration } from "./migrations/0026_page_templates.ts";
 import { orderListIndexesMigration } from "./migrations/0027_order_list_indexes.ts";
 import { mediaBlobsMigration } from "./migrations/0028_media_blobs.ts";
+import { pageDraftsMigration } from "./migrations/0029_page_drafts.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -64,6 +65,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0026_page_templates": pageTemplatesMigration(dialect),
         "0027_order_list_indexes": orderListIndexesMigration(dialect),
         "0028_media_blobs": mediaBlobsMigration(dialect),
+        "0029_page_drafts": pageDraftsMigration(dialect),
       };
     },
   };

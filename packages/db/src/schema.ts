@@ -172,6 +172,8 @@ export interface NavigationsTable {
   id: Id;
   handle: string;
   language_code: string;
+  /** Counts the menu's saves: a save based on an older one is refused (issue 13). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface NavigationItemsTable {
@@ -195,6 +197,8 @@ export interface ElementsTable {
   options: string;
   meta: string;
   created_at: Created;
+  /** Counts the element's saves: an edit based on an older one is refused (issue 13). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface PostsTable {
@@ -214,6 +218,11 @@ export interface PostTranslationsTable {
   title: string;
   body: string;
   components: string;
+  /** The published version in this language counts its publishes (issue 13). */
+  version: ColumnType<number, number | undefined, number>;
+  /** Who published it and when; null for content written before drafts (seeded, API-created). */
+  saved_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  saved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Tables of the foundation: users, tokens, site, options, languages, countries, outbox, navigation, elements, posts. */

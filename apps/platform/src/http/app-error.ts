@@ -19,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   SOCIAL_LOGIN_FAILED: 400,
   EMAIL_NOT_VERIFIED: 403,
   STAFF_SCOPE_MISSING: 403,
+  LOCKED: 423,
   INTERNAL: 500,
 };
 

@@ -49,6 +49,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const decision = result.data;
   const view = decision.type === "page" ? decision.page : decision.post;
+  // A publish of this page (or a change of a master section on it) drops exactly its cached addresses (ADR 25).
+  const { cacheTags } = context.get(shopContext);
+  cacheTags.add(`page:${view.id}`);
+  for (const c of view.components ?? []) if (c.master !== undefined) cacheTags.add(`master:${c.master}`);
   // Reached by another language's slug: the address of this language's version.
   if (!isHome && view.slug !== slug) throw redirect(`${localizedPath("content", locale, { slug: view.slug })}${url.search}`, 301);
   const alternates = alternatesOf(view.translations, isHome);

@@ -311,6 +311,7 @@ export const cmsApi = {
     summary:
       "Published posts of postTypeSlugs (default post), optionally of termSlugs and a date range, newest first, paged; display 'components' or 'legacy' (HTML body)",
     tag,
+    shows: ["postList"],
     access: "public",
     body: postFilterBody,
     answer: pagedSchema(postView),

@@ -81,6 +81,7 @@ export type EditableNavigation = z.infer<typeof editableNavigation>;
 export const masterUsage = z.object({
   pages: z.array(z.object({ id: z.number().int(), title: z.string(), slug: z.string(), language: z.string() })),
 });
+export type MasterUsage = z.infer<typeof masterUsage>;
 
 const tag = "editor";
 const staff = { staff: "content" } as const;

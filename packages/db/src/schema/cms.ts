@@ -83,6 +83,51 @@ export interface FailedRequestsTable {
   last_seen_at: string;
 }
 
+/** A page's (or post's) unpublished version in one language: only staff see it (issue 13, ADR 25). */
+export interface PostDraftsTable {
+  id: Id;
+  post_id: number;
+  language_code: string;
+  slug: string;
+  title: string;
+  /** The components as JSON text, as post_translations.components. */
+  components: string;
+  /** Counts the draft's saves from 1: a save is applied only on the version it was based on. */
+  version: number;
+  saved_by_id: number | null;
+  saved_by_name: string | null;
+  saved_at: string;
+}
+
+/** What one publish (or restore) of a page in one language made live. */
+export interface PostRevisionsTable {
+  id: Id;
+  post_id: number;
+  language_code: string;
+  /** The published version it became. */
+  version: number;
+  slug: string;
+  title: string;
+  components: string;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: string;
+  /** The revision a restore published again. */
+  restored_from: number | null;
+}
+
+/** Who edits a page in one language, until `expires_at` (renewed by the editor's heartbeat). */
+export interface EditLocksTable {
+  id: Id;
+  post_id: number;
+  language_code: string;
+  user_id: number;
+  user_name: string;
+  expires_at: string;
+  /** The editor a take-over took the lock from. */
+  taken_from_id: number | null;
+}
+
 /** Tables of terms, post types, post-term links, post meta, master components, redirects and failed requests. */
 export interface CmsTables {
   post_types: PostTypesTable;
@@ -95,4 +140,7 @@ export interface CmsTables {
   master_component_translations: MasterComponentTranslationsTable;
   redirects: RedirectsTable;
   failed_requests: FailedRequestsTable;
+  post_drafts: PostDraftsTable;
+  post_revisions: PostRevisionsTable;
+  edit_locks: EditLocksTable;
 }

@@ -8,6 +8,7 @@ import {
   type NavigationHandle,
   type NavigationItem,
 } from "@shop/contracts";
+import type { Executor } from "@shop/db";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { validationError } from "../../http/errors.ts";
@@ -19,22 +20,26 @@ import * as repo from "./layout.repository.ts";
 export async function navigationTree(ctx: RequestCtx, handle: NavigationHandle): Promise<NavigationItem[]> {
   for (const lang of languagesFor(ctx.locale)) {
     const navigationId = await repo.findNavigationId(ctx.db, handle, lang);
-    if (navigationId === undefined) continue;
-    const rows = await repo.navigationItems(ctx.db, navigationId);
-    const byParent = new Map<number | null, typeof rows>();
-    for (const r of rows) byParent.set(r.parent_id, [...(byParent.get(r.parent_id) ?? []), r]);
-    const build = (parent: number | null): NavigationItem[] =>
-      (byParent.get(parent) ?? []).map((r) => ({
-        id: r.id,
-        title: r.title,
-        type: r.type,
-        url: r.type === "linkless" ? null : r.url,
-        external: !!r.url && /^https?:\/\//.test(r.url),
-        children: build(r.id),
-      }));
-    return build(null);
+    if (navigationId !== undefined) return treeOf(ctx.db, navigationId);
   }
   return [];
+}
+
+/** One navigation's items as a tree, in order within each parent. */
+export async function treeOf(db: Executor, navigationId: number): Promise<NavigationItem[]> {
+  const rows = await repo.navigationItems(db, navigationId);
+  const byParent = new Map<number | null, typeof rows>();
+  for (const r of rows) byParent.set(r.parent_id, [...(byParent.get(r.parent_id) ?? []), r]);
+  const build = (parent: number | null): NavigationItem[] =>
+    (byParent.get(parent) ?? []).map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type,
+      url: r.type === "linkless" ? null : r.url,
+      external: !!r.url && /^https?:\/\//.test(r.url),
+      children: build(r.id),
+    }));
+  return build(null);
 }
 
 export async function elementsByHandlers(ctx: RequestCtx, handlers: readonly string[], variant: string): Promise<ElementView[]> {
@@ -64,7 +69,7 @@ function elementView(r: repo.ElementRow): ElementView {
     options: JSON.parse(r.options),
     meta: JSON.parse(r.meta),
     created_at: r.created_at,
-    version: 1,
+    version: r.version,
   };
 }
 
@@ -119,16 +124,20 @@ export async function createElement(
 export async function updateElement(
   ctx: RequestCtx,
   id: number,
-  body: { title?: string; options?: Record<string, unknown> },
+  body: { title?: string; options?: Record<string, unknown>; baseVersion?: number },
 ): Promise<ElementView> {
   const row = await withTransaction(ctx, async (tx) => {
     const current = await repo.findElement(tx.db, id);
     if (!current) throw new AppError("NOT_FOUND", "error.notFound");
     // Only the three layout elements are editable here.
     if (!isHandler(current.handler)) throw new AppError("NOT_FOUND", "error.notFound");
+    // An edit based on an older version is refused (issue 13); without a base the caller overwrites knowingly.
+    const base = body.baseVersion ?? current.version;
     const options = body.options ? JSON.stringify(checkedOptions(ctx, current.handler, body.options)) : current.options;
+    const updated = await repo.updateElement(tx.db, id, base, { title: body.title ?? current.title, options });
+    if (!updated) throw new AppError("CONFLICT", "error.editor.staleLayout");
     contentChanged(tx, ["elements"]);
-    return repo.updateElement(tx.db, id, { title: body.title ?? current.title, options });
+    return updated;
   });
   return elementView(row);
 }

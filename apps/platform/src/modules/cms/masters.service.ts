@@ -80,7 +80,7 @@ export async function updateMaster(
     if (!master) throw new AppError("NOT_FOUND", "error.notFound");
     await repo.saveData(tx.db, id, body.language, checkedData(ctx, master.template, body.data, ["data"]));
     await repo.touchMaster(tx.db, id, new Date().toISOString(), body.title);
-    contentChanged(tx, ["masters"]);
+    contentChanged(tx, [`master:${id}`]);
   });
   return masterOrThrow(ctx.db, id);
 }
@@ -108,7 +108,7 @@ export async function linkMasterLanguages(ctx: RequestCtx, id: number, languages
       if (!master.translations[language]) await repo.saveData(tx.db, id, language, original);
     }
     await repo.touchMaster(tx.db, id, new Date().toISOString());
-    contentChanged(tx, ["masters"]);
+    contentChanged(tx, [`master:${id}`]);
   });
   return masterOrThrow(ctx.db, id);
 }

@@ -145,7 +145,7 @@ function dateBound(value: string, side: "start" | "end"): string {
   return new Date(value).toISOString();
 }
 
-async function homeSlug(ctx: RequestCtx): Promise<string> {
+export async function homeSlug(ctx: RequestCtx): Promise<string> {
   return (await getOptions(ctx.db, ["HomePageSlug"])).HomePageSlug || HOME_PAGE_SLUG;
 }
 

@@ -44,3 +44,12 @@ export function failedRequests(db: Executor, limit: number, offset: number) {
     .offset(offset)
     .execute();
 }
+
+export async function deleteRedirectFrom(db: Executor, fromPath: string): Promise<void> {
+  await db.deleteFrom("redirects").where("from_path", "=", fromPath).execute();
+}
+
+/** Redirects that lead to `from` lead to `to` instead (no chains after a page's slug changes again). */
+export async function retargetRedirects(db: Executor, from: string, to: string): Promise<void> {
+  await db.updateTable("redirects").set({ to_path: to }).where("to_path", "=", from).execute();
+}

@@ -1,11 +1,10 @@
-import { blockTemplates } from "@shop/contracts";
+import { blockTemplates, sampleComponents } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { data } from "react-router";
 import { loadBlocks } from "../../../blocks/registry.server.ts";
 import { RenderBlocks } from "../../../blocks/registry.tsx";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
-import { sampleComponents } from "../../../features/admin-tools/block-samples.ts";
 import { isProduction } from "../../../features/admin-tools/dev-tools.server.ts";
 import { VersionBadge } from "../../../features/admin-tools/dev-tools.tsx";
 import { NotFoundPage } from "../../../features/errors/not-found-page.tsx";

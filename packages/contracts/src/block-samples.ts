@@ -1,4 +1,5 @@
-import type { BlockData, BlockTemplate, ImageData, PageComponent } from "@shop/contracts";
+import type { PageComponent } from "./api/cms.ts";
+import type { BlockData, BlockTemplate, ImageData } from "./schemas/blocks.ts";
 
 /** A sample picture that needs no media library: a small SVG (the page's CSP allows data: images). */
 function picture(fill: string, alt: string, width = 1600, height = 700): ImageData {
@@ -12,7 +13,8 @@ const HOURS = [
 ];
 
 /**
- * What the section tool shows of each block template: made-up content of a car wash, in Croatian
+ * Starter data of each block template: what the section tool shows and what a new page's template
+ * blocks without data of their own start with (issue 13). Made-up content of a car wash, in Croatian
  * like the editors'. The type demands one per template, so a new block shows up here by itself.
  */
 export const BLOCK_SAMPLES: { [T in BlockTemplate]: BlockData<T> } = {
