@@ -9,6 +9,7 @@ import {
 } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { loadBlocks } from "../blocks/registry.server.ts";
 import { opensWithHero, RenderBlocks } from "../blocks/registry.tsx";
@@ -20,7 +21,7 @@ import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
 import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
-import { useT } from "../ui/i18n.tsx";
+import { useLocale, useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
 import "../styles/content.css";
 
@@ -32,6 +33,36 @@ function alternatesOf(translations: Record<string, string>, isHome: boolean): Pa
   return alternates;
 }
 
+/** Edit mode's chunk: only backoffice users in edit mode load it, so visitors' JavaScript does not grow. */
+const PageEditor = lazy(() => import("../features/editor/page-editor.tsx"));
+
+/**
+ * SPEC §2 for backoffice users: `editPage=true` is edit mode, `mobileView=true` the draft without
+ * the editor (the phone preview's frame). Both show drafts and unpublished pages; anyone else gets
+ * the page as visitors see it.
+ */
+async function staffView(url: URL, context: Route.LoaderArgs["context"], locale: Locale, slug: string, isHome: boolean) {
+  const mode = url.searchParams.get("editPage") === "true" ? "edit" : url.searchParams.get("mobileView") === "true" ? "mobile" : null;
+  if (!mode) return null;
+  const session = await sessionOf(context);
+  if (!session.user?.isBackofficeUser) return null;
+  const result = await session.platform.withLocale(locale).call(api.pageEditor.decide, { query: { params: slug } });
+  if (!result.ok) {
+    if (isMissing(result)) return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
+    throw failurePage(result, translator(locale));
+  }
+  const editable = result.data;
+  const version = editable.draft ?? editable.published;
+  const components = version?.components ?? [];
+  const blocks = await loadBlocks(session.platform.withLocale(locale), components, translator(locale));
+  const alternates = alternatesOf(editable.translations, isHome);
+  if (mode === "mobile") {
+    const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components, translations: editable.translations };
+    return data({ kind: "page" as const, page, isHome, alternates, blocks });
+  }
+  return data({ kind: "edit" as const, editable, isHome, alternates, blocks, path: url.pathname });
+}
+
 /** The catch-all content route (SPEC §2): pages made of components, and posts at /{slug}. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,6 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The home page lives at the language's root, not under its slug.
   if (slug === HOME_PAGE_SLUG) throw redirect(localizedPath("content", locale), ROOT_REDIRECT_STATUS);
   const isHome = slug === "";
+  const staff = await staffView(url, context, locale, slug, isHome);
+  if (staff) return staff;
   const platform = platformFor(context, request, locale);
   const result = await platform.callPublic(api.cms.decide, { query: { params: slug } });
   if (!result.ok) {
@@ -85,9 +118,47 @@ function describe(components: PageComponent[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Edit mode: the page as it is first (server render and hydration), then the editor's chunk takes
+ * its place once the browser has it.
+ */
+function EditMode({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "edit" }> }) {
+  const t = useT();
+  const locale = useLocale();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { editable, blocks, path } = loaderData;
+  const version = editable.draft ?? editable.published;
+  const components = version?.components ?? [];
+  const heroIsTitle = opensWithHero(components);
+  const page = (
+    <>
+      {heroIsTitle ? null : (
+        <header className="page-header container">
+          <h1>{version?.title}</h1>
+        </header>
+      )}
+      <RenderBlocks components={components} heroIsTitle={heroIsTitle} loaded={blocks} />
+    </>
+  );
+  return (
+    <article className={`page page--${version?.slug ?? "new"} page--editing`}>
+      <title>{`${t("editor.titlePrefix")} ${version?.title ?? ""}`}</title>
+      {hydrated ? (
+        <Suspense fallback={page}>
+          <PageEditor key={`${editable.id}-${locale}`} initial={editable} loaded={blocks} locale={locale} path={path} />
+        </Suspense>
+      ) : (
+        page
+      )}
+    </article>
+  );
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.kind === "notFound") return <NotFoundPage />;
+  if (loaderData.kind === "edit") return <EditMode loaderData={loaderData} />;
   if (loaderData.kind === "post") {
     const { post, comments, publicUrl, blocks } = loaderData;
     return (

@@ -1,5 +1,6 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
 import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { useLocale, useT } from "../../ui/i18n.tsx";
 import "../../styles/admin-bar.css";
@@ -18,6 +19,7 @@ interface BarEntry {
 /** SPEC §2 admin bar, in its order. Editing in place, sections, media and new pages come with their tools. */
 const ENTRIES: readonly BarEntry[] = [
   { key: "admin", path: SYSTEM_ROUTES.admin, need: "any" },
+  // Its path is the current page's, in or out of edit mode (EditModeEntry).
   { key: "editMode", path: null, need: "content" },
   { key: "sections", path: SYSTEM_ROUTES.sectionTool, need: "content", devOnly: true },
   { key: "caches", path: SYSTEM_ROUTES.adminCache, need: "settings", cacheServerOnly: true },
@@ -58,7 +60,9 @@ export function AdminBar({ staff }: { staff: StaffRights }) {
       <ul>
         {ENTRIES.filter((e) => staffMay(staff, e.need) && (cacheServer || !e.cacheServerOnly)).map((e) => (
           <li key={e.key}>
-            {e.key === "newPage" ? (
+            {e.key === "editMode" ? (
+              <EditModeEntry />
+            ) : e.key === "newPage" ? (
               <NewPageEntry />
             ) : e.path && !(e.devOnly && production) ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>
@@ -72,4 +76,12 @@ export function AdminBar({ staff }: { staff: StaffRights }) {
       </ul>
     </nav>
   );
+}
+
+/** SPEC §2: the current page in edit mode (`?editPage=true`), or back out of it. */
+function EditModeEntry() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const editing = new URLSearchParams(search).get("editPage") === "true";
+  return editing ? <a href={pathname}>{t("editor.leave")}</a> : <a href={`${pathname}?editPage=true`}>{t("admin.bar.editMode")}</a>;
 }
