@@ -1,10 +1,17 @@
-import { type BlockTemplate, blockTemplates, type EditablePage, type Locale, type PageComponent, type PageVersion } from "@shop/contracts";
+import {
+  BLOCK_SAMPLES,
+  type BlockTemplate,
+  blockTemplates,
+  type EditablePage,
+  type Locale,
+  type PageComponent,
+  type PageVersion,
+} from "@shop/contracts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
-import { BLOCK_SAMPLES } from "../admin-tools/block-samples.ts";
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
