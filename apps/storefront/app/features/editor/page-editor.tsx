@@ -7,7 +7,7 @@ import {
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
@@ -21,6 +21,10 @@ import { isAltGraph, isSaveShortcut } from "./keys.ts";
 import { RevisionsModal } from "./revisions-modal.tsx";
 import { useEditLock } from "./use-edit-lock.ts";
 import "../../styles/editor.css";
+
+// The editing modals of SPEC §2 (features/editor/modals) load when opened.
+const SectionManagerModal = lazy(() => import("./modals/section-manager-modal.tsx").then((m) => ({ default: m.SectionManagerModal })));
+const NavigationMenusModal = lazy(() => import("./modals/navigation-menus-modal.tsx").then((m) => ({ default: m.NavigationMenusModal })));
 
 interface Doc {
   title: string;
@@ -85,7 +89,7 @@ export default function PageEditor({
   const [selected, setSelected] = useState<number | null>(null);
   const [placed, setPlaced] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | null>(null);
+  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "sections" | "menus" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const { lock, takeOver } = useEditLock(initial.id, locale, initial.lock);
@@ -302,6 +306,12 @@ export default function PageEditor({
           <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("add")}>
             {t("editor.addBlock")}
           </button>
+          <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("sections")}>
+            {t("editor.modals.open.sections")}
+          </button>
+          <button type="button" className="button button--small button--ghost" onClick={() => setModal("menus")}>
+            {t("editor.modals.open.menus")}
+          </button>
           <a className="button button--small button--ghost" href={path}>
             {t("editor.leave")}
           </a>
@@ -457,6 +467,31 @@ export default function PageEditor({
             ))}
           </ul>
         </EditorModal>
+      ) : null}
+
+      {modal === "sections" ? (
+        <Suspense fallback={null}>
+          <SectionManagerModal
+            locale={locale}
+            components={doc.components}
+            onChange={(components) => edit((d) => ({ ...d, components }))}
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
+      ) : null}
+
+      {modal === "menus" ? (
+        <Suspense fallback={null}>
+          <NavigationMenusModal
+            locale={locale}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              setModal(null);
+              void revalidator.revalidate();
+              setStatus({ tone: "success", text: t("editor.modals.nav.saved") });
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {modal === "revisions" ? (

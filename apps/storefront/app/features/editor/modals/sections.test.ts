@@ -27,9 +27,9 @@ describe("section manager changes", () => {
       updatedAt: "",
     };
     const placed = insertMaster(page, master, "en");
-    expect(placed[2]).toEqual({ id: -1, template: "euNotice", data: { text: "en" }, master: 5 });
+    expect(placed[2]).toEqual({ id: -1_000_001, template: "euNotice", data: { text: "en" }, master: 5 });
     expect(insertMaster(page, master, "de", 0)[0]?.data).toEqual({ text: "hr" });
-    expect(temporaryId(placed)).toBe(-2);
+    expect(temporaryId(placed)).toBe(-1_000_002);
   });
 
   it("moves a section up or down, never past the ends", () => {

@@ -7,9 +7,12 @@ import type { Locale, MasterView, PageComponent } from "@shop/contracts";
  * Answers new lists; the editor saves them with its draft.
  */
 
-/** An id for a component the draft has not saved yet: below every id the page has (the platform gives real ones on save). */
+/**
+ * An id for a component the draft has not saved yet (the platform gives real ones on save): below
+ * every id the page has and far below the editor's own new-block ids (-1, -2…), so the two never meet.
+ */
 export function temporaryId(components: readonly PageComponent[]): number {
-  return Math.min(0, ...components.map((c) => c.id)) - 1;
+  return Math.min(-1_000_000, ...components.map((c) => c.id)) - 1;
 }
 
 /** The component at `index` now follows master `masterId` (made from its own data). */
