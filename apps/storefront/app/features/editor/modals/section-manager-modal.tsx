@@ -38,7 +38,7 @@ export function SectionManagerModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
 
-  const nameOf = (component: PageComponent) => sectionTitle(component) ?? t(`editor.modals.templates.${component.template}`);
+  const nameOf = (component: PageComponent) => sectionTitle(component) ?? t(`editor.template.${component.template}`);
 
   const makeMaster = async (index: number) => {
     const component = components[index];
@@ -87,7 +87,7 @@ export function SectionManagerModal({
             <li key={component.id} className="editor-row">
               <div className="editor-row__main">
                 <span className="editor-row__title">{name}</span>
-                <span className="editor-badge">{t(`editor.modals.templates.${component.template}`)}</span>
+                <span className="editor-badge">{t(`editor.template.${component.template}`)}</span>
                 {component.master ? (
                   <span className="editor-badge editor-badge--master">{t("editor.modals.sections.child", { id: component.master })}</span>
                 ) : (
