@@ -104,7 +104,7 @@ export function ChooseMasterModal({
                         }}
                       />
                       <span className="editor-row__title">{master.title}</span>
-                      <span className="editor-badge">{t(`editor.template.${master.template}`)}</span>
+                      <span className="editor-modal-badge">{t(`editor.template.${master.template}`)}</span>
                     </label>
                     <button type="button" className="button button--ghost button--small" onClick={() => void showUsage(master.id)}>
                       {t("editor.modals.master.whereUsed")}

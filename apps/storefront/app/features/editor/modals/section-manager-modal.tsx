@@ -87,11 +87,11 @@ export function SectionManagerModal({
             <li key={component.id} className="editor-row">
               <div className="editor-row__main">
                 <span className="editor-row__title">{name}</span>
-                <span className="editor-badge">{t(`editor.template.${component.template}`)}</span>
+                <span className="editor-modal-badge">{t(`editor.template.${component.template}`)}</span>
                 {component.master ? (
-                  <span className="editor-badge editor-badge--master">{t("editor.modals.sections.child", { id: component.master })}</span>
+                  <span className="editor-modal-badge editor-modal-badge--master">{t("editor.modals.sections.child", { id: component.master })}</span>
                 ) : (
-                  <span className="editor-badge">{t("editor.modals.sections.own")}</span>
+                  <span className="editor-modal-badge">{t("editor.modals.sections.own")}</span>
                 )}
               </div>
               <div className="editor-row__actions">
