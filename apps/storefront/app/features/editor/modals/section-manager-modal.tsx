@@ -89,7 +89,9 @@ export function SectionManagerModal({
                 <span className="editor-row__title">{name}</span>
                 <span className="editor-modal-badge">{t(`editor.template.${component.template}`)}</span>
                 {component.master ? (
-                  <span className="editor-modal-badge editor-modal-badge--master">{t("editor.modals.sections.child", { id: component.master })}</span>
+                  <span className="editor-modal-badge editor-modal-badge--master">
+                    {t("editor.modals.sections.child", { id: component.master })}
+                  </span>
                 ) : (
                   <span className="editor-modal-badge">{t("editor.modals.sections.own")}</span>
                 )}
