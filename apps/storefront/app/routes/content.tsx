@@ -9,7 +9,7 @@ import {
 } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { loadBlocks } from "../blocks/registry.server.ts";
 import { opensWithHero, RenderBlocks } from "../blocks/registry.tsx";
@@ -21,7 +21,7 @@ import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
 import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
-import { useLocale, useT } from "../ui/i18n.tsx";
+import { useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
 import "../styles/content.css";
 
@@ -34,7 +34,7 @@ function alternatesOf(translations: Record<string, string>, isHome: boolean): Pa
 }
 
 /** Edit mode's chunk: only backoffice users in edit mode load it, so visitors' JavaScript does not grow. */
-const PageEditor = lazy(() => import("../features/editor/page-editor.tsx"));
+const EditMode = lazy(() => import("../features/editor/edit-mode.tsx"));
 
 /**
  * SPEC §2 for backoffice users: `editPage=true` is edit mode, `mobileView=true` the draft without
@@ -56,11 +56,10 @@ async function staffView(url: URL, context: Route.LoaderArgs["context"], locale:
   const components = version?.components ?? [];
   const blocks = await loadBlocks(session.platform.withLocale(locale), components, translator(locale));
   const alternates = alternatesOf(editable.translations, isHome);
-  if (mode === "mobile") {
-    const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components, translations: editable.translations };
-    return data({ kind: "page" as const, page, isHome, alternates, blocks });
-  }
-  return data({ kind: "edit" as const, editable, isHome, alternates, blocks, path: url.pathname });
+  const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components };
+  // Edit mode shows the same page first, and the editor in its place once its chunk is here.
+  const edit = mode === "edit" ? { editable } : undefined;
+  return data({ kind: "page" as const, page, isHome, alternates, blocks, edit });
 }
 
 /** The catch-all content route (SPEC §2): pages made of components, and posts at /{slug}. */
@@ -91,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const alternates = alternatesOf(view.translations, isHome);
   const components = view.components ?? [];
   const blocks = await loadBlocks(platform, components, translator(locale));
-  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, blocks });
+  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, blocks, edit: undefined });
   const session = await sessionOf(context);
   const comments = await loadComments(session.platform, decision.post.id);
   return data({
@@ -118,47 +117,9 @@ function describe(components: PageComponent[]): string | undefined {
   return undefined;
 }
 
-/**
- * Edit mode: the page as it is first (server render and hydration), then the editor's chunk takes
- * its place once the browser has it.
- */
-function EditMode({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "edit" }> }) {
-  const t = useT();
-  const locale = useLocale();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const { editable, blocks, path } = loaderData;
-  const version = editable.draft ?? editable.published;
-  const components = version?.components ?? [];
-  const heroIsTitle = opensWithHero(components);
-  const page = (
-    <>
-      {heroIsTitle ? null : (
-        <header className="page-header container">
-          <h1>{version?.title}</h1>
-        </header>
-      )}
-      <RenderBlocks components={components} heroIsTitle={heroIsTitle} loaded={blocks} />
-    </>
-  );
-  return (
-    <article className={`page page--${version?.slug ?? "new"} page--editing`}>
-      <title>{`${t("editor.titlePrefix")} ${version?.title ?? ""}`}</title>
-      {hydrated ? (
-        <Suspense fallback={page}>
-          <PageEditor key={`${editable.id}-${locale}`} initial={editable} loaded={blocks} locale={locale} path={path} />
-        </Suspense>
-      ) : (
-        page
-      )}
-    </article>
-  );
-}
-
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.kind === "notFound") return <NotFoundPage />;
-  if (loaderData.kind === "edit") return <EditMode loaderData={loaderData} />;
   if (loaderData.kind === "post") {
     const { post, comments, publicUrl, blocks } = loaderData;
     return (
@@ -172,19 +133,30 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { page, isHome, blocks } = loaderData;
+  const { page, isHome, blocks, edit } = loaderData;
   const heroIsTitle = opensWithHero(page.components);
   const description = describe(page.components) ?? t("site.description");
-  return (
-    <article className={`page page--${page.slug}`}>
-      <title>{isHome ? t("site.name") : page.title}</title>
-      <meta name="description" content={description} />
+  const content = (
+    <>
       {heroIsTitle ? null : (
         <header className="page-header container">
           <h1>{page.title}</h1>
         </header>
       )}
       <RenderBlocks components={page.components} heroIsTitle={heroIsTitle} loaded={blocks} />
+    </>
+  );
+  return (
+    <article className={`page page--${page.slug}`}>
+      <title>{isHome ? t("site.name") : page.title}</title>
+      <meta name="description" content={description} />
+      {edit ? (
+        <Suspense fallback={content}>
+          <EditMode {...edit} loaded={blocks} page={content} />
+        </Suspense>
+      ) : (
+        content
+      )}
     </article>
   );
 }

@@ -4,9 +4,7 @@ import type { BlockProps } from "../block-props.ts";
 import "../../styles/shop.css";
 
 /** Staff's picked product categories (the product categories modal) as the category list's tiles. */
-export function ProductCategoriesBlock({ data, loaded, headingLevel, anchor }: BlockProps<"productCategories">) {
-  // A block the editor just added has nothing loaded until the page reloads.
-  const categories = loaded ?? [];
+export function ProductCategoriesBlock({ data, loaded: categories, headingLevel, anchor }: BlockProps<"productCategories">) {
   if (categories.length === 0) return null;
   const titleId = `${anchor}-title`;
   return (

@@ -4,9 +4,7 @@ import type { BlockProps } from "../block-props.ts";
 import "../../styles/shop.css";
 
 /** Staff's picked products (the product list modal) as the shop's cards; nothing when none is left to show. */
-export function ProductsBlock({ data, loaded, headingLevel, anchor, priority }: BlockProps<"products">) {
-  // A block the editor just added has nothing loaded until the page reloads.
-  const cards = loaded ?? [];
+export function ProductsBlock({ data, loaded: cards, headingLevel, anchor, priority }: BlockProps<"products">) {
   if (cards.length === 0) return null;
   const titleId = `${anchor}-title`;
   return (

@@ -2,10 +2,10 @@ import type { PageComponent } from "@shop/contracts";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
-import { RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import { inlineFieldsOf } from "./block-fields.ts";
 import { InlineText } from "./inline-text.tsx";
+import { PreviewBlocks } from "./preview-blocks.tsx";
 
 /** Invisible separators around a field's name: what the block renders where that field's text goes. */
 const markOf = (key: string) => `\u2063${key}\u2063`;
@@ -69,7 +69,7 @@ export function InlineBlock({
 
   return (
     <div ref={box} className="editor-block__inline">
-      <RenderBlocks components={[marked]} heroIsTitle={heroIsTitle} loaded={loaded} />
+      <PreviewBlocks components={[marked]} heroIsTitle={heroIsTitle} loaded={loaded} />
       {targets.map(([key, element]) => {
         const kind = fields.find((f) => f.key === key)?.kind === "richText" ? "richText" : "text";
         return createPortal(

@@ -1,4 +1,5 @@
-import { EditorContent, Node, useEditor } from "@tiptap/react";
+import { Node } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef } from "react";
 import { isAltGraph } from "./keys.ts";
@@ -24,6 +25,8 @@ const plainKit = StarterKit.configure({
   strike: false,
   underline: false,
   link: false,
+  // It appends a paragraph at the end, and a line has none.
+  trailingNode: false,
 });
 
 const richKit = StarterKit.configure({

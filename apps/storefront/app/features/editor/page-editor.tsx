@@ -7,10 +7,10 @@ import {
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useBlocker, useRevalidator } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useLocation, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
-import { opensWithHero, RenderBlocks } from "../../blocks/registry.tsx";
+import { opensWithHero } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
@@ -18,6 +18,7 @@ import { editorCall } from "./editor-calls.ts";
 import { EditorModal } from "./editor-modal.tsx";
 import { InlineBlock } from "./inline-block.tsx";
 import { isAltGraph, isSaveShortcut } from "./keys.ts";
+import { PreviewBlocks } from "./preview-blocks.tsx";
 import { RevisionsModal } from "./revisions-modal.tsx";
 import { useEditLock } from "./use-edit-lock.ts";
 import "../../styles/editor.css";
@@ -69,19 +70,10 @@ function inputsOf(components: PageComponent[]) {
  * toolbar; the page's toolbar saves the draft, publishes, discards, shows the revisions and the
  * phone preview. Loaded only in edit mode (content.tsx imports it lazily).
  */
-export default function PageEditor({
-  initial,
-  loaded,
-  locale,
-  path,
-}: {
-  initial: EditablePage;
-  loaded: LoadedBlocks;
-  locale: Locale;
-  /** The page's address without the query (mobile preview, leaving edit mode). */
-  path: string;
-}) {
+export default function PageEditor({ initial, loaded, locale }: { initial: EditablePage; loaded: LoadedBlocks; locale: Locale }) {
   const t = useT();
+  // The page's address without the query (mobile preview, leaving edit mode).
+  const path = useLocation().pathname;
   const revalidator = useRevalidator();
   const [page, setPage] = useState(initial);
   const [doc, setDoc] = useState(() => docOf(initial));
@@ -92,10 +84,9 @@ export default function PageEditor({
   const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "sections" | "menus" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const { lock, takeOver } = useEditLock(initial.id, locale, initial.lock);
+  const { lock, lost, takeOver } = useEditLock(initial.id, locale);
   const readOnly = lock.state !== "held";
   const blockRefs = useRef(new Map<number, HTMLDivElement>());
-  const panelId = useId();
 
   const reset = useCallback((next: EditablePage) => {
     setPage(next);
@@ -108,6 +99,8 @@ export default function PageEditor({
     if (readOnly) return;
     setDoc(change);
     setDirty(true);
+    // What the last save or publish said is no longer the page's state.
+    setStatus(null);
   };
 
   const focusBlock = (id: number) => requestAnimationFrame(() => blockRefs.current.get(id)?.focus());
@@ -115,6 +108,7 @@ export default function PageEditor({
   const failed = (result: { status: number; message: string }) => {
     // A save based on an older draft: someone else saved meanwhile; reloading shows theirs.
     if (result.status === 409) setConfirm({ kind: "stale", message: result.message });
+    else if (result.status === 423) lost(result.message);
     else setStatus({ tone: "error", text: result.message });
   };
 
@@ -323,13 +317,7 @@ export default function PageEditor({
 
       {lock.state === "other" || lock.state === "lost" || lock.state === "failed" ? (
         <div className="editor-lock" role="alert">
-          <p>
-            {lock.state === "other"
-              ? t("editor.lock.other", { name: lock.holder })
-              : lock.state === "lost"
-                ? t("editor.lock.lost", { name: lock.holder })
-                : lock.message}
-          </p>
+          <p>{lock.message}</p>
           {lock.state === "failed" ? null : (
             <button type="button" className="button button--small" onClick={() => void takeOver()}>
               {t("editor.lock.takeOver")}
@@ -433,27 +421,26 @@ export default function PageEditor({
                   }}
                 />
               ) : (
-                <RenderBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
+                <PreviewBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
               )}
               {component.master ? <p className="editor-block__master">{t("editor.block.master")}</p> : null}
+              {isSelected && !component.master && panelFields.length > 0 ? (
+                <aside className="editor-panel" aria-label={t("editor.panel", { name: templateName(component.template) })}>
+                  <h2 className="editor-panel__title">{templateName(component.template)}</h2>
+                  <Fields
+                    key={component.id}
+                    fields={panelFields}
+                    data={component.data}
+                    locale={locale}
+                    readOnly={readOnly}
+                    onChange={(data) => changeData(component.id, data)}
+                  />
+                </aside>
+              ) : null}
             </div>
           );
         })}
       </div>
-
-      {current && !current.master && panelFields.length > 0 ? (
-        <aside className="editor-panel" id={panelId} aria-label={t("editor.panel", { name: templateName(current.template) })}>
-          <h2 className="editor-panel__title">{templateName(current.template)}</h2>
-          <Fields
-            key={current.id}
-            fields={panelFields}
-            data={current.data}
-            locale={locale}
-            readOnly={readOnly}
-            onChange={(data) => changeData(current.id, data)}
-          />
-        </aside>
-      ) : null}
 
       {modal === "add" ? (
         <EditorModal title={t("editor.addBlock")} onClose={() => setModal(null)}>

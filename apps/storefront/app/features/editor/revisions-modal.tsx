@@ -1,9 +1,9 @@
 import type { EditablePage, Locale, RevisionSummary, RevisionView } from "@shop/contracts";
 import { useEffect, useState } from "react";
-import { RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
 import { editorCall } from "./editor-calls.ts";
 import { EditorModal } from "./editor-modal.tsx";
+import { PreviewBlocks } from "./preview-blocks.tsx";
 
 function when(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -90,7 +90,7 @@ export function RevisionsModal({
             <strong>{t("editor.revisions.preview", { version: preview.version })}</strong> — {preview.title}
           </p>
           <div className="editor-revision-preview__page">
-            <RenderBlocks components={preview.components} heroIsTitle={false} />
+            <PreviewBlocks components={preview.components} heroIsTitle={false} loaded={{}} />
           </div>
         </section>
       ) : records === null ? (

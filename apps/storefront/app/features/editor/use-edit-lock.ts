@@ -1,4 +1,4 @@
-import { EDIT_LOCK, type EditorLock, type Locale } from "@shop/contracts";
+import { EDIT_LOCK, type Locale } from "@shop/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { editorCall } from "./editor-calls.ts";
 
@@ -6,39 +6,39 @@ import { editorCall } from "./editor-calls.ts";
  * The page's edit lock (issue 13, two staff at once): taken on entering edit mode, kept by a
  * heartbeat every EDIT_LOCK.heartbeatSeconds, let go on leaving. `held`: this editor may edit;
  * `other`: someone else holds it (read-only, with 'take over'); `lost`: it was taken from this
- * editor (the name of who took it), so editing stops.
+ * editor, so editing stops. The platform's refusal (423) names who holds it, in the page's language.
  */
 export type LockState =
   | { state: "taking" }
   | { state: "held" }
-  | { state: "other"; holder: string }
-  | { state: "lost"; holder: string }
+  | { state: "other"; message: string }
+  | { state: "lost"; message: string }
   | { state: "failed"; message: string };
 
-export function useEditLock(pageId: number, locale: Locale, initial: EditorLock | null) {
-  const [lock, setLock] = useState<LockState>(
-    initial && !initial.mine && Date.parse(initial.expiresAt) > Date.now()
-      ? { state: "other", holder: initial.holderName }
-      : { state: "taking" },
-  );
+const LOCKED = 423;
+
+export function useEditLock(pageId: number, locale: Locale) {
+  const [lock, setLock] = useState<LockState>({ state: "taking" });
   const held = useRef(false);
 
   const take = useCallback(
     async (takeOver: boolean) => {
       const result = await editorCall("pageEditor.lock", locale, { params: { id: pageId }, body: { takeOver } });
-      if (!result.ok) {
-        held.current = false;
-        setLock({ state: "failed", message: result.message });
-        return;
-      }
-      const { mine, holderName } = result.data;
-      // A heartbeat that finds another holder: the lock was taken over from this editor.
-      if (!mine) setLock(held.current ? { state: "lost", holder: holderName } : { state: "other", holder: holderName });
-      else setLock({ state: "held" });
-      held.current = mine;
+      const wasHeld = held.current;
+      held.current = result.ok;
+      if (result.ok) setLock({ state: "held" });
+      // A heartbeat refused: the lock was taken over from this editor.
+      else if (result.status === LOCKED) setLock({ state: wasHeld ? "lost" : "other", message: result.message });
+      else setLock({ state: "failed", message: result.message });
     },
     [pageId, locale],
   );
+
+  /** A save refused because the lock is someone else's now. */
+  const lost = useCallback((message: string) => {
+    held.current = false;
+    setLock({ state: "lost", message });
+  }, []);
 
   useEffect(() => {
     void take(false);
@@ -59,5 +59,5 @@ export function useEditLock(pageId: number, locale: Locale, initial: EditorLock 
     };
   }, [take, pageId, locale]);
 
-  return { lock, takeOver: () => take(true) };
+  return { lock, lost, takeOver: () => take(true) };
 }
