@@ -108,9 +108,10 @@ describe("drafts and publishing", () => {
     expect((await editor.publish(id, 2)).status).toBe(200);
   });
 
-  it("throws a draft away", async () => {
+  it("throws a draft away, not while another editor holds the lock", async () => {
     const id = await page("radno-vrijeme");
     await editor.save(id, draft("radno-vrijeme", "Novo radno vrijeme"));
+    expect((await editor.discard(id, marko)).status).toBe(423);
     const res = await editor.discard(id);
     expect(res.status).toBe(200);
     expect(res.body.data.draft).toBeNull();
@@ -166,6 +167,14 @@ describe("drafts and publishing", () => {
     expect(unsafe.status).toBe(200);
     expect(unsafe.body.data.draft?.components[0]?.data).toEqual({ html: "<p>Tekst</p>" });
     expect((await editor.save(id, { ...draft("usluge-pranja", "X", 1), components: [{ master: 99_999 }] })).status).toBe(400);
+  });
+
+  it("keeps the home page's slug", async () => {
+    const id = await page("pocetna", "Početna");
+    const res = await editor.save(id, draft("nova-pocetna", "Početna"));
+    expect(res.status).toBe(400);
+    expect(res.body.error?.payload.message).toBe("Slug početne stranice ne može se mijenjati.");
+    expect((await editor.save(id, draft("pocetna", "Dobro došli"))).status).toBe(200);
   });
 
   it("refuses a save based on an older draft, naming who saved last", async () => {

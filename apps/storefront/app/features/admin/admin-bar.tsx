@@ -1,7 +1,8 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "../../root.tsx";
-import { useT } from "../../ui/i18n.tsx";
+import { useLocale, useT } from "../../ui/i18n.tsx";
 import "../../styles/admin-bar.css";
 
 interface BarEntry {
@@ -28,6 +29,28 @@ const ENTRIES: readonly BarEntry[] = [
   { key: "newPage", path: null, need: "content" },
 ];
 
+// Its own chunk: fetched when staff open it, never part of a visitor's page.
+const NewPageModal = lazy(() => import("../editor/modals/new-page-modal.tsx").then((m) => ({ default: m.NewPageModal })));
+
+/** SPEC §2 new page: the bar's button opens the new page modal in the page's language. */
+function NewPageEntry() {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="admin-bar__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t("admin.bar.newPage")}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <NewPageModal locale={locale} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** On every site page for backoffice users (SPEC §2), with the entries their role opens. */
 export function AdminBar({ staff }: { staff: StaffRights }) {
   const t = useT();
@@ -39,6 +62,8 @@ export function AdminBar({ staff }: { staff: StaffRights }) {
           <li key={e.key}>
             {e.key === "editMode" ? (
               <EditModeEntry />
+            ) : e.key === "newPage" ? (
+              <NewPageEntry />
             ) : e.path && !(e.devOnly && production) ? (
               <a href={e.path}>{t(`admin.bar.${e.key}`)}</a>
             ) : (

@@ -17,7 +17,12 @@ export type FieldSpec =
   | { key: string; kind: "formRef" }
   /** A list of items, each with `fields` (or one image each: `image`). */
   | { key: string; kind: "list"; fields: readonly FieldSpec[]; max: number }
-  | { key: string; kind: "imageList"; max: number };
+  | { key: string; kind: "imageList"; max: number }
+  /** A blog category by its slug (the post list modal). */
+  | { key: string; kind: "term" }
+  /** Product ids, or product category ids, picked in order (the product list and product categories modals). */
+  | { key: string; kind: "products" }
+  | { key: string; kind: "categories" };
 
 export type FieldKind = FieldSpec["kind"];
 
@@ -72,11 +77,13 @@ export const BLOCK_FIELDS: { [T in BlockTemplate]: readonly FieldSpec[] } = {
   euNotice: [text("text", { multiline: true }), { key: "link", kind: "link" }, { key: "image", kind: "image", optional: true }],
   latestPosts: [
     text("title"),
-    text("termSlug", { optional: true }),
+    { key: "termSlug", kind: "term" },
     { key: "limit", kind: "number", min: 1, max: 12 },
     { key: "link", kind: "link", optional: true },
   ],
   form: [{ key: "form", kind: "formRef" }, text("title", { optional: true })],
+  products: [text("title"), { key: "productIds", kind: "products" }],
+  productCategories: [text("title"), { key: "categoryIds", kind: "categories" }],
 };
 
 /** The fields edited in place where the block shows them: its top-level texts. */

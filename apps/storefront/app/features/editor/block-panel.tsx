@@ -2,8 +2,11 @@ import type { ImageData, LinkData, Locale } from "@shop/contracts";
 import { useId } from "react";
 import { useT } from "../../ui/i18n.tsx";
 import { emptyItem, type FieldSpec } from "./block-fields.ts";
+import { CategoriesField } from "./fields/categories-field.tsx";
 import { ImageField } from "./fields/image-field.tsx";
 import { LinkField } from "./fields/link-field.tsx";
+import { ProductsField } from "./fields/products-field.tsx";
+import { TermField } from "./fields/term-field.tsx";
 import { InlineText } from "./inline-text.tsx";
 
 type Data = Record<string, unknown>;
@@ -108,6 +111,21 @@ function FieldInput({
           onChange={(image) => onChange(spec.optional && !image.src ? undefined : image)}
         />
       );
+    case "term":
+      // An empty slug is every category's newest posts.
+      return (
+        <TermField
+          id={id}
+          label={label}
+          locale={locale}
+          value={value as string | undefined}
+          onChange={(slug) => onChange(slug || undefined)}
+        />
+      );
+    case "products":
+      return <ProductsField id={id} label={label} locale={locale} value={value as number[] | undefined} onChange={onChange} />;
+    case "categories":
+      return <CategoriesField id={id} label={label} locale={locale} value={value as number[] | undefined} onChange={onChange} />;
     case "imageList":
       return (
         <ItemList

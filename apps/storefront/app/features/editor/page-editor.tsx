@@ -7,12 +7,11 @@ import {
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useLocation, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
-
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
@@ -24,6 +23,10 @@ import { PreviewBlocks } from "./preview-blocks.tsx";
 import { RevisionsModal } from "./revisions-modal.tsx";
 import { useEditLock } from "./use-edit-lock.ts";
 import "../../styles/editor.css";
+
+// The editing modals of SPEC §2 (features/editor/modals) load when opened.
+const SectionManagerModal = lazy(() => import("./modals/section-manager-modal.tsx").then((m) => ({ default: m.SectionManagerModal })));
+const NavigationMenusModal = lazy(() => import("./modals/navigation-menus-modal.tsx").then((m) => ({ default: m.NavigationMenusModal })));
 
 interface Doc {
   title: string;
@@ -79,7 +82,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const [selected, setSelected] = useState<number | null>(null);
   const [placed, setPlaced] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "elements" | null>(null);
+  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "elements" | "sections" | "menus" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const { lock, lost, takeOver } = useEditLock(initial.id, locale);
@@ -301,6 +304,12 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           <button type="button" className="button button--small button--ghost" onClick={() => setModal("elements")}>
             {t("editor.elements")}
           </button>
+          <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("sections")}>
+            {t("editor.modals.open.sections")}
+          </button>
+          <button type="button" className="button button--small button--ghost" onClick={() => setModal("menus")}>
+            {t("editor.modals.open.menus")}
+          </button>
           <a className="button button--small button--ghost" href={path}>
             {t("editor.leave")}
           </a>
@@ -452,6 +461,31 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
       ) : null}
 
       {modal === "elements" ? <ElementsModal locale={locale} path={path} onClose={() => setModal(null)} /> : null}
+
+      {modal === "sections" ? (
+        <Suspense fallback={null}>
+          <SectionManagerModal
+            locale={locale}
+            components={doc.components}
+            onChange={(components) => edit((d) => ({ ...d, components }))}
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
+      ) : null}
+
+      {modal === "menus" ? (
+        <Suspense fallback={null}>
+          <NavigationMenusModal
+            locale={locale}
+            onClose={() => setModal(null)}
+            onSaved={() => {
+              setModal(null);
+              void revalidator.revalidate();
+              setStatus({ tone: "success", text: t("editor.modals.nav.saved") });
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {modal === "revisions" ? (
         <RevisionsModal

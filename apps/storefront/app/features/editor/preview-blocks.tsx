@@ -4,7 +4,7 @@ import { RenderBlocks } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
 
 /** The templates that render data their loader fetched on the server (BlockLoads): every one of them. */
-const NEEDS_DATA: Record<keyof BlockLoads, true> = { latestPosts: true, form: true };
+const NEEDS_DATA: Record<keyof BlockLoads, true> = { latestPosts: true, form: true, products: true, productCategories: true };
 
 /**
  * Blocks as the editor shows them: one whose data was not loaded (a new block, a revision's) says
