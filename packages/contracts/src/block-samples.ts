@@ -67,6 +67,8 @@ export const BLOCK_SAMPLES: { [T in BlockTemplate]: BlockData<T> } = {
   },
   latestPosts: { title: "Najnovije objave", limit: 3 },
   form: { form: "contact", title: "Obrazac (kontakt)" },
+  products: { title: "Izdvojeni proizvodi", productIds: [1, 2, 3, 4] },
+  productCategories: { title: "Kategorije proizvoda", categoryIds: [1, 2] },
 };
 
 /** The samples as page components, one per template, in the registry's order. */

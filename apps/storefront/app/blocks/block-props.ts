@@ -1,5 +1,6 @@
-import type { BlockData, BlockTemplate } from "@shop/contracts";
+import type { BlockData, BlockTemplate, CategoryView } from "@shop/contracts";
 import type { PostCardData } from "../features/blog/post-card.tsx";
+import type { Card } from "../features/catalog/product-card.tsx";
 import type { EmbeddedForm } from "../features/cms-forms/embedded-form.ts";
 
 /**
@@ -10,6 +11,8 @@ import type { EmbeddedForm } from "../features/cms-forms/embedded-form.ts";
 export interface BlockLoads {
   latestPosts: PostCardData[];
   form: EmbeddedForm | null;
+  products: Card[];
+  productCategories: CategoryView[];
 }
 
 export type LoadedOf<T extends BlockTemplate> = T extends keyof BlockLoads ? BlockLoads[T] : undefined;

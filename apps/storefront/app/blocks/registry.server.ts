@@ -4,6 +4,7 @@ import { loadEmbeddedForm } from "../features/cms-forms/cms-forms.server.ts";
 import type { Translate } from "../features/forms/form-values.ts";
 import type { Platform } from "../platform.server.ts";
 import type { BlockLoads, LoadedBlocks } from "./block-props.ts";
+import { loadPickedCategories, loadPickedProducts } from "./products/products.server.ts";
 
 /** Loads one block's data on the server: the page's language comes with the platform. */
 type BlockLoader<T extends keyof BlockLoads> = (platform: Platform, data: BlockData<T>, t: Translate) => Promise<BlockLoads[T]>;
@@ -18,6 +19,12 @@ export const blockLoaders: { [T in keyof BlockLoads]: { load: BlockLoader<T> } }
   },
   form: {
     load: (platform, data, t) => loadEmbeddedForm(platform, data.form, t),
+  },
+  products: {
+    load: (platform, data) => loadPickedProducts(platform, data.productIds),
+  },
+  productCategories: {
+    load: (platform, data) => loadPickedCategories(platform, data.categoryIds),
   },
 };
 

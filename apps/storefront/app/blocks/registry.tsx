@@ -10,6 +10,8 @@ import { ImageTextBlock } from "./imageText/image-text.renderer.tsx";
 import { LatestPostsBlock } from "./latestPosts/latest-posts.renderer.tsx";
 import { LocationsBlock } from "./locations/locations.renderer.tsx";
 import { PriceListBlock } from "./priceList/price-list.renderer.tsx";
+import { ProductCategoriesBlock } from "./productCategories/product-categories.renderer.tsx";
+import { ProductsBlock } from "./products/products.renderer.tsx";
 import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
 
 /**
@@ -32,6 +34,8 @@ export const blockRegistry: { [T in BlockTemplate]: BlockEntry<T> } = {
   euNotice: { render: EuNoticeBlock },
   latestPosts: { render: LatestPostsBlock },
   form: { render: FormBlock },
+  products: { render: ProductsBlock },
+  productCategories: { render: ProductCategoriesBlock },
 };
 
 function isBlockTemplate(value: string): value is BlockTemplate {

@@ -1,11 +1,11 @@
-import { type CategoryView, LOCALES, localeFromPath, localizedPath } from "@shop/contracts";
+import { LOCALES, localeFromPath, localizedPath } from "@shop/contracts";
 import { translator } from "@shop/i18n";
 import { Link } from "react-router";
 import { loadCategoryTree } from "../features/catalog/catalog.server.ts";
+import { CategoryTile } from "../features/catalog/category-tile.tsx";
 import { failurePage } from "../features/errors/platform-failure.ts";
 import { platformFor } from "../platform.server.ts";
-import { useLocale, usePath, useT } from "../ui/i18n.tsx";
-import { plural } from "../ui/plural.ts";
+import { usePath, useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/categories";
 import "../styles/shop.css";
 
@@ -21,42 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { title: t("categories.title"), description: t("categories.lead"), image: result.data.records[0]?.image ?? null },
     alternates: Object.fromEntries(LOCALES.map((l) => [l, localizedPath("categories", l)])),
   };
-}
-
-function CategoryTile({ category }: { category: CategoryView }) {
-  const t = useT();
-  const locale = useLocale();
-  const path = usePath();
-  return (
-    <article className="category-card">
-      <div className="category-card__media">
-        {category.image ? (
-          <img className="category-card__image" src={category.image} alt="" loading="lazy" decoding="async" width={480} height={360} />
-        ) : (
-          <span className="product-card__placeholder" aria-hidden="true" />
-        )}
-      </div>
-      <div className="category-card__body">
-        <h2 className="category-card__title">
-          <Link to={path("shop", { slug: category.slug })} className="category-card__link" prefetch="intent">
-            {category.name}
-          </Link>
-        </h2>
-        <p className="category-card__count">
-          {t(`categories.count.${plural(locale, category.productCount)}`, { count: category.productCount })}
-        </p>
-        {category.children.length ? (
-          <ul className="category-card__children">
-            {category.children.map((child) => (
-              <li key={child.id}>
-                <Link to={path("shop", { slug: child.slug })}>{child.name}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </article>
-  );
 }
 
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
 } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { loadBlocks } from "../blocks/registry.server.ts";
 import { opensWithHero, RenderBlocks } from "../blocks/registry.tsx";
@@ -32,6 +33,35 @@ function alternatesOf(translations: Record<string, string>, isHome: boolean): Pa
   return alternates;
 }
 
+/** Edit mode's chunk: only backoffice users in edit mode load it, so visitors' JavaScript does not grow. */
+const EditMode = lazy(() => import("../features/editor/edit-mode.tsx"));
+
+/**
+ * SPEC §2 for backoffice users: `editPage=true` is edit mode, `mobileView=true` the draft without
+ * the editor (the phone preview's frame). Both show drafts and unpublished pages; anyone else gets
+ * the page as visitors see it.
+ */
+async function staffView(url: URL, context: Route.LoaderArgs["context"], locale: Locale, slug: string, isHome: boolean) {
+  const mode = url.searchParams.get("editPage") === "true" ? "edit" : url.searchParams.get("mobileView") === "true" ? "mobile" : null;
+  if (!mode) return null;
+  const session = await sessionOf(context);
+  if (!session.user?.isBackofficeUser) return null;
+  const result = await session.platform.withLocale(locale).call(api.pageEditor.decide, { query: { params: slug } });
+  if (!result.ok) {
+    if (isMissing(result)) return data({ kind: "notFound" as const, alternates: {} }, { status: 404 });
+    throw failurePage(result, translator(locale));
+  }
+  const editable = result.data;
+  const version = editable.draft ?? editable.published;
+  const components = version?.components ?? [];
+  const blocks = await loadBlocks(session.platform.withLocale(locale), components, translator(locale));
+  const alternates = alternatesOf(editable.translations, isHome);
+  const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components };
+  // Edit mode shows the same page first, and the editor in its place once its chunk is here.
+  const edit = mode === "edit" ? { editable } : undefined;
+  return data({ kind: "page" as const, page, isHome, alternates, blocks, edit });
+}
+
 /** The catch-all content route (SPEC §2): pages made of components, and posts at /{slug}. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,6 +70,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The home page lives at the language's root, not under its slug.
   if (slug === HOME_PAGE_SLUG) throw redirect(localizedPath("content", locale), ROOT_REDIRECT_STATUS);
   const isHome = slug === "";
+  const staff = await staffView(url, context, locale, slug, isHome);
+  if (staff) return staff;
   const platform = platformFor(context, request, locale);
   const result = await platform.callPublic(api.cms.decide, { query: { params: slug } });
   if (!result.ok) {
@@ -58,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const alternates = alternatesOf(view.translations, isHome);
   const components = view.components ?? [];
   const blocks = await loadBlocks(platform, components, translator(locale));
-  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, blocks });
+  if (decision.type === "page") return data({ kind: "page" as const, page: decision.page, isHome, alternates, blocks, edit: undefined });
   const session = await sessionOf(context);
   const comments = await loadComments(session.platform, decision.post.id);
   return data({
@@ -101,19 +133,30 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { page, isHome, blocks } = loaderData;
+  const { page, isHome, blocks, edit } = loaderData;
   const heroIsTitle = opensWithHero(page.components);
   const description = describe(page.components) ?? t("site.description");
-  return (
-    <article className={`page page--${page.slug}`}>
-      <title>{isHome ? t("site.name") : page.title}</title>
-      <meta name="description" content={description} />
+  const content = (
+    <>
       {heroIsTitle ? null : (
         <header className="page-header container">
           <h1>{page.title}</h1>
         </header>
       )}
       <RenderBlocks components={page.components} heroIsTitle={heroIsTitle} loaded={blocks} />
+    </>
+  );
+  return (
+    <article className={`page page--${page.slug}`}>
+      <title>{isHome ? t("site.name") : page.title}</title>
+      <meta name="description" content={description} />
+      {edit ? (
+        <Suspense fallback={content}>
+          <EditMode {...edit} loaded={blocks} page={content} />
+        </Suspense>
+      ) : (
+        content
+      )}
     </article>
   );
 }

@@ -18,6 +18,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Whether a stored name is one of ours (block data holds plain strings). */
+export function isIconName(value: string): value is IconName {
+  return Object.hasOwn(PATHS, value);
+}
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

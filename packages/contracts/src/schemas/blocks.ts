@@ -21,6 +21,9 @@ export const imageSchema = z.object({
 });
 export type ImageData = z.infer<typeof imageSchema>;
 
+/** The most products or categories one block shows. */
+export const PICKED_MAX = 24;
+
 export const blockSchemas = {
   hero: z.object({ title: z.string(), text: z.string().optional(), cta: linkSchema.optional(), image: imageSchema.optional() }),
   richText: z.object({ title: z.string().optional(), html: z.string() }),
@@ -58,6 +61,10 @@ export const blockSchemas = {
   }),
   /** An embedded form: its definition by id or slug (e.g. 'contact'); the title overrides the form's own. */
   form: z.object({ form: z.union([z.number().int().positive(), formRefField()]), title: z.string().max(200).optional() }),
+  /** Products picked by staff (the product list modal), shown as the shop's cards in their order. */
+  products: z.object({ title: z.string().max(200), productIds: z.array(z.number().int().positive()).max(PICKED_MAX) }),
+  /** Product categories picked by staff (the product categories modal), shown as the category list's tiles. */
+  productCategories: z.object({ title: z.string().max(200), categoryIds: z.array(z.number().int().positive()).max(PICKED_MAX) }),
 } as const;
 
 export type BlockTemplate = keyof typeof blockSchemas;

@@ -72,12 +72,14 @@ export function editorCallOf(name: string): { group: keyof Calls; key: string } 
 
 /**
  * One platform call from the editor, in the language of the page being edited. Never throws: a
- * network failure is a result with status 0.
+ * network failure is a result with status 0. `keepalive` lets a call outlive the page (the unlock
+ * on leaving it).
  */
 export async function editorCall<N extends EditorCallName>(
   name: N,
   locale: Locale,
   input: CallInput<EditorEndpoint<N>>,
+  { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<EditorResult<AnswerOf<EditorEndpoint<N>>>> {
   const form = new URLSearchParams({
     [EDITOR_CALL_FIELDS.call]: name,
@@ -85,7 +87,7 @@ export async function editorCall<N extends EditorCallName>(
     [EDITOR_CALL_FIELDS.input]: JSON.stringify(input ?? {}),
   });
   try {
-    const res = await fetch(SYSTEM_ROUTES.editorCall, { method: "POST", body: form, headers: { accept: "application/json" } });
+    const res = await fetch(SYSTEM_ROUTES.editorCall, { method: "POST", body: form, headers: { accept: "application/json" }, keepalive });
     return (await res.json()) as EditorResult<AnswerOf<EditorEndpoint<N>>>;
   } catch (err) {
     return { ok: false, status: 0, message: err instanceof Error ? err.message : "network error" };

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useT } from "../../ui/i18n.tsx";
+import "../../styles/editor-modals.css";
 
 /**
  * The shell of every editing modal (SPEC §2 modal kinds): a modal <dialog>, so focus moves into it

@@ -1,0 +1,202 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { visible } from "./support/assert.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { useJourney } from "./support/fixtures.ts";
+import { useSmtpInbox } from "./support/smtp.ts";
+import { inviteStaff, logInAsStaff } from "./support/staff.ts";
+
+const { env, waitForMail } = useSmtpInbox();
+
+const TOOLBAR = "Alati za uređivanje stranice";
+
+/** Issue 13: edit mode on the live page, with the page cache on (the default). */
+describe("edit mode on the live page", () => {
+  const j = useJourney({ env });
+
+  async function staffPage(viewport?: { width: number; height: number }, email = j.shop.admin.email, password = j.shop.admin.password) {
+    const context = await j.newContext(viewport ? { viewport } : {});
+    // The cookie banner answered, so it covers none of the page.
+    await context.addCookies([{ name: "acceptedCookies", value: "necessary", url: j.shop.baseUrl }]);
+    const page = await context.newPage();
+    await logInAsStaff(page, email, password);
+    return page;
+  }
+
+  async function openEditor(page: Page, path: string) {
+    await page.goto(`${path}${path.includes("?") ? "&" : "?"}editPage=true`);
+    // The toolbar speaks the page's language.
+    await visible(page.locator(".editor-toolbar"));
+  }
+
+  /** Selects the page's hero (its first block) and puts `text` in place of its title. */
+  async function retitleHero(page: Page, text: string) {
+    await page.getByRole("group", { name: /\(blok 1\)|\(block 1\)/ }).click();
+    const title = page.getByRole("textbox", { name: /^(Naslov|Title)$/ }).first();
+    await visible(title);
+    await title.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(text);
+    await expect.poll(() => title.textContent()).toBe(text);
+  }
+
+  const heroTitle = (page: Page) => page.locator(".hero__title").first().textContent();
+
+  it("staff change the Croatian home hero, preview it at phone width, publish; a visitor sees it; a rollback brings the earlier revision back", async () => {
+    const { page: visitor } = j;
+    await visitor.goto("/");
+    const before = await heroTitle(visitor);
+    const staff = await staffPage();
+    const first = `Sjaj bez ogrebotina, uređeno ${Date.now()}`;
+
+    const started = Date.now();
+    await openEditor(staff, "/");
+    await retitleHero(staff, first);
+    await staff.getByRole("button", { name: "Pregled na mobitelu" }).click();
+    const preview = staff.getByRole("dialog", { name: "Pregled na mobitelu" });
+    const frame = preview.locator("iframe");
+    await visible(frame);
+    expect(await frame.evaluate((f) => (f as HTMLIFrameElement).clientWidth)).toBe(360);
+    // The phone frame shows the saved draft, without the editor.
+    await visible(staff.frameLocator("iframe").getByRole("heading", { name: first }));
+    expect(await staff.frameLocator("iframe").getByRole("region", { name: TOOLBAR }).count()).toBe(0);
+    await preview.getByRole("button", { name: "Zatvori" }).click();
+    // A draft is the staff's only: the visitor still sees the published page.
+    await visitor.reload();
+    expect(await heroTitle(visitor)).toBe(before);
+
+    await staff.getByRole("button", { name: "Objavi" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Objavljeno" }));
+    await visitor.reload();
+    expect(await heroTitle(visitor)).toBe(first);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`editor journey: opening the page in edit mode to the visitor seeing the change took ${seconds.toFixed(1)} s`);
+
+    // A second publish, then back to the first one's revision.
+    const second = `Drugi naslov ${Date.now()}`;
+    await retitleHero(staff, second);
+    await staff.getByRole("button", { name: "Objavi" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Objavljeno" }));
+    await visitor.reload();
+    expect(await heroTitle(visitor)).toBe(second);
+
+    await staff.getByRole("button", { name: "Revizije" }).click();
+    const revisions = staff.getByRole("dialog", { name: "Revizije stranice" });
+    // Newest first: the second item is the first publish.
+    await revisions.getByRole("listitem").nth(1).getByRole("button").click();
+    await visible(revisions.getByRole("heading", { name: first }));
+    await revisions.getByRole("button", { name: "Vrati ovu reviziju" }).click();
+    await revisions.getByRole("button", { name: "Vrati i objavi" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Revizija je vraćena" }));
+    await visitor.reload();
+    expect(await heroTitle(visitor)).toBe(first);
+  });
+
+  it("the English page is edited in English and the Croatian one stays as it was", async () => {
+    const { page: visitor } = j;
+    await visitor.goto("/");
+    const croatian = await heroTitle(visitor);
+    const staff = await staffPage();
+    const english = `Shine without scratches ${Date.now()}`;
+    await openEditor(staff, "/en");
+    await retitleHero(staff, english);
+    await staff.getByRole("button", { name: "Publish" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Published" }));
+    await visitor.goto("/en");
+    expect(await heroTitle(visitor)).toBe(english);
+    await visitor.goto("/");
+    expect(await heroTitle(visitor)).toBe(croatian);
+    // A visitor asking for edit mode gets the page as everyone sees it.
+    await visitor.goto("/en?editPage=true");
+    expect(await heroTitle(visitor)).toBe(english);
+    expect(await visitor.locator(".editor-toolbar").count()).toBe(0);
+  });
+
+  it("two staff open the same page: the second is told who holds it and can take over; the first is then told", async () => {
+    const email = `urednica-${Date.now()}@example.hr`;
+    await inviteStaff(
+      j.shop,
+      waitForMail,
+      { email, firstName: "Ema", lastName: "Urednica", language: "hr", scopes: ["content"] },
+      "Urednica-2024!",
+    );
+    const first = await staffPage();
+    await openEditor(first, "/kontakt");
+    await first.locator(".editor-toolbar button:not([disabled])", { hasText: "Dodaj blok" }).waitFor();
+    const second = await staffPage(undefined, email, "Urednica-2024!");
+    await openEditor(second, "/kontakt");
+    const banner = second.getByRole("alert").filter({ hasText: "upravo uređuje" });
+    await visible(banner);
+    expect(await second.getByRole("button", { name: "Objavi" }).isDisabled()).toBe(true);
+
+    await banner.getByRole("button", { name: "Preuzmi uređivanje" }).click();
+    await banner.waitFor({ state: "detached" });
+    expect(await second.getByRole("button", { name: "Dodaj blok" }).isEnabled()).toBe(true);
+    // The first editor's next save is refused, naming who took over; editing stops.
+    await first.getByRole("button", { name: "Dodaj blok" }).click();
+    await first.getByRole("dialog", { name: "Dodaj blok" }).getByRole("button", { name: "Tekst", exact: true }).click();
+    await first.getByRole("button", { name: "Spremi skicu" }).click();
+    await visible(first.getByRole("alert").filter({ hasText: "Ema Urednica" }));
+    expect(await first.getByRole("button", { name: "Spremi skicu" }).isDisabled()).toBe(true);
+  });
+
+  it("AltGr typing (Ctrl+Alt on Windows) never triggers an editor shortcut; edit mode is keyboard usable and axe-clean at 360 px", async () => {
+    const staff = await staffPage({ width: 360, height: 740 });
+    await openEditor(staff, "/o-nama");
+    expect(await seriousViolations(staff)).toEqual([]);
+    // By keyboard: Tab reaches a block, Enter selects it, Escape lets it go.
+    const block = staff.getByRole("group", { name: /\(blok 1\)/ });
+    await block.focus();
+    await staff.keyboard.press("Enter");
+    await visible(staff.getByRole("toolbar", { name: /Alati bloka/ }));
+    const title = staff.getByRole("textbox", { name: "Naslov" }).first();
+    await title.click();
+    // The title wraps at 360 px: to the end of the text, not of its first line.
+    await staff.keyboard.press("Control+End");
+    // AltGr+S is đ on a Croatian keyboard: typed, never Ctrl+S's save.
+    await staff.keyboard.press("Control+Alt+KeyS");
+    await staff.keyboard.insertText("đ");
+    // AltGr+2 (ˇ) in a rich text: no heading (TipTap's Ctrl+Alt+2).
+    await staff.keyboard.press("Control+Alt+Digit2");
+    await expect.poll(() => title.textContent()).toMatch(/đ$/);
+    expect(await staff.locator(".editor-inline h2").count()).toBe(0);
+    await visible(staff.getByText("Nespremljene promjene"));
+    expect(await staff.getByRole("status").filter({ hasText: "spremljena" }).count()).toBe(0);
+    // Ctrl+S itself saves.
+    await staff.keyboard.press("Control+KeyS");
+    await visible(staff.getByRole("status").filter({ hasText: "spremljena" }));
+    await block.focus();
+    await staff.keyboard.press("Enter");
+    expect(await seriousViolations(staff)).toEqual([]);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await staff.keyboard.press("Escape");
+    expect(await staff.getByRole("toolbar", { name: /Alati bloka/ }).count()).toBe(0);
+  });
+
+  it("the footer is edited from edit mode after a warning that it changes every page; unsaved changes ask before a link leaves", async () => {
+    const { page: visitor } = j;
+    const staff = await staffPage();
+    await openEditor(staff, "/o-nama");
+    await staff.getByRole("button", { name: "Zaglavlje, podnožje i kolačići" }).click();
+    const modal = staff.getByRole("dialog", { name: "Zaglavlje, podnožje i kolačići" });
+    await modal.getByLabel("Element").selectOption({ label: "Podnožje" });
+    const copyright = `© Autopraonica, uređeno ${Date.now()}`;
+    await modal.getByLabel("Autorska prava").fill(copyright);
+    expect(await seriousViolations(staff)).toEqual([]);
+    await modal.getByRole("button", { name: "Spremi element" }).click();
+    await visible(modal.getByText("na svim stranicama ovog jezika"));
+    await modal.getByRole("button", { name: "Da, promijeni na svim stranicama" }).click();
+    await visible(modal.getByRole("status").filter({ hasText: "Element je spremljen" }));
+    await modal.getByRole("button", { name: "Zatvori" }).click();
+    await visitor.goto("/kontakt");
+    await visible(visitor.getByRole("contentinfo").getByText(copyright));
+
+    await retitleHero(staff, "Nespremljeni naslov");
+    await staff.getByRole("banner").getByRole("link", { name: "Kontakt" }).first().click();
+    const leave = staff.getByRole("dialog", { name: "Napustiti stranicu?" });
+    await visible(leave);
+    await leave.getByRole("button", { name: "Odustani" }).click();
+    expect(new URL(staff.url()).pathname).toBe("/o-nama");
+    await visible(staff.getByText("Nespremljene promjene"));
+  });
+});
