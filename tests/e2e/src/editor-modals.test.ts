@@ -40,8 +40,7 @@ describe("editing modals", () => {
     await dialog.getByLabel("Adresa (slug)").fill("prijava");
     await dialog.getByLabel("Predložak").selectOption({ label: "Usluga" });
     await dialog.getByRole("button", { name: "Izradi stranicu" }).click();
-    const slugError = await visible(dialog.locator(".field__error"));
-    expect(await slugError.innerText()).not.toBe("");
+    await visible(dialog.getByText("Taj slug pripada drugoj stranici trgovine. Odaberite drugi."));
     expect(await dialog.getByLabel("Adresa (slug)").getAttribute("aria-invalid")).toBe("true");
 
     await dialog.getByLabel("Adresa (slug)").fill("pranje-motora");

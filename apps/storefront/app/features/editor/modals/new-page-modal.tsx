@@ -70,9 +70,11 @@ export function NewPageModal({ locale, onClose }: { locale: Locale; onClose: () 
     }
     setBusy(false);
     const byField: Partial<Record<FieldName, string>> = {};
-    for (const f of result.fields ?? []) {
+    const fields = result.fields ?? [];
+    for (const f of fields) {
       const name = fieldOf(f.path);
-      if (name) byField[name] ??= f.message;
+      // One field refused: the answer's message is about it and says more ('Slug je kratak…', a slug another route owns).
+      if (name) byField[name] ??= fields.length === 1 ? result.message : f.message;
     }
     setErrors(byField);
     // A refusal not about one of the modal's fields (a stale session, a lost connection) goes above the form.
