@@ -13,6 +13,8 @@ export type FieldSpec =
   | { key: string; kind: "image"; optional?: true }
   | { key: string; kind: "number"; min?: number; max?: number }
   | { key: string; kind: "choice"; options: readonly string[] }
+  /** An icon of ui/icons.tsx, chosen in the icon list modal from `options`. */
+  | { key: string; kind: "icon"; options: readonly string[] }
   /** A form by its id or slug. */
   | { key: string; kind: "formRef" }
   /** A list of items, each with `fields` (or one image each: `image`). */
@@ -121,7 +123,7 @@ export const ELEMENT_FIELDS: { [H in ElementHandler]: readonly FieldSpec[] } = {
       key: "items",
       kind: "list",
       max: 10,
-      fields: [{ key: "icon", kind: "choice", options: ["address", "phone", "email", "clock"] }, text("text")],
+      fields: [{ key: "icon", kind: "icon", options: ["address", "phone", "email", "clock"] }, text("text")],
     },
     { key: "openingHours", kind: "list", max: 7, fields: [text("days"), text("time")] },
     { key: "links", kind: "list", max: 2, fields: linkItem },

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useT } from "../../ui/i18n.tsx";
 import { emptyItem, type FieldSpec } from "./block-fields.ts";
 import { CategoriesField } from "./fields/categories-field.tsx";
+import { IconField } from "./fields/icon-field.tsx";
 import { ImageField } from "./fields/image-field.tsx";
 import { LinkField } from "./fields/link-field.tsx";
 import { ProductsField } from "./fields/products-field.tsx";
@@ -76,6 +77,10 @@ function FieldInput({
             ))}
           </select>
         </label>
+      );
+    case "icon":
+      return (
+        <IconField id={id} label={label} locale={locale} value={value as string | undefined} options={spec.options} onChange={onChange} />
       );
     case "formRef":
       return (
