@@ -39,6 +39,9 @@ export default defineConfig({
   plugins: [reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
+    // A lazily loaded chunk (the editor, the shop's blocks) fetches its imports when it loads: the
+    // list of them would otherwise ride in the visitor's chunks that merely could load it.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps) },
     rolldownOptions: {
       output: {
         // React and React Router in one chunk that every page loads anyway: left to the automatic

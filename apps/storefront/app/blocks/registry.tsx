@@ -1,5 +1,5 @@
 import { type BlockTemplate, blockSchemas, blockTemplates, type PageComponent } from "@shop/contracts";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { BlockProps, LoadedBlocks } from "./block-props.ts";
 import { EuNoticeBlock } from "./euNotice/eu-notice.renderer.tsx";
 import { FaqBlock } from "./faq/faq.renderer.tsx";
@@ -10,8 +10,6 @@ import { ImageTextBlock } from "./imageText/image-text.renderer.tsx";
 import { LatestPostsBlock } from "./latestPosts/latest-posts.renderer.tsx";
 import { LocationsBlock } from "./locations/locations.renderer.tsx";
 import { PriceListBlock } from "./priceList/price-list.renderer.tsx";
-import { ProductCategoriesBlock } from "./productCategories/product-categories.renderer.tsx";
-import { ProductsBlock } from "./products/products.renderer.tsx";
 import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
 
 /**
@@ -21,6 +19,21 @@ import { RichTextBlock } from "./richText/rich-text.renderer.tsx";
  */
 export interface BlockEntry<T extends BlockTemplate> {
   render: ComponentType<BlockProps<T>>;
+}
+
+/**
+ * A block whose renderer loads when a page shows it: the shop's cards and their add-to-cart forms
+ * stay out of every content page's JavaScript. The boundary keeps the server's HTML while it loads.
+ */
+function lazyBlock<T extends BlockTemplate>(load: () => Promise<ComponentType<BlockProps<T>>>): ComponentType<BlockProps<T>> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyBlock(props: BlockProps<T>) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
 export const blockRegistry: { [T in BlockTemplate]: BlockEntry<T> } = {
@@ -34,8 +47,10 @@ export const blockRegistry: { [T in BlockTemplate]: BlockEntry<T> } = {
   euNotice: { render: EuNoticeBlock },
   latestPosts: { render: LatestPostsBlock },
   form: { render: FormBlock },
-  products: { render: ProductsBlock },
-  productCategories: { render: ProductCategoriesBlock },
+  products: { render: lazyBlock(async () => (await import("./products/products.renderer.tsx")).ProductsBlock) },
+  productCategories: {
+    render: lazyBlock(async () => (await import("./productCategories/product-categories.renderer.tsx")).ProductCategoriesBlock),
+  },
 };
 
 function isBlockTemplate(value: string): value is BlockTemplate {

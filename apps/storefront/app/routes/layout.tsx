@@ -1,9 +1,8 @@
 import { type CartView, localeFromPath, SYSTEM_ROUTES } from "@shop/contracts";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { shopContext } from "../context.ts";
 import { flashOf } from "../features/account/session-context.server.ts";
-import { AdminBar } from "../features/admin/admin-bar.tsx";
 import { cartMiddleware, cartNoticeOf, cartOf } from "../features/cart/cart.server.ts";
 import { CartModal, CartToasts } from "../features/cart/cart-modal.tsx";
 import type { CartNotice } from "../features/cart/cart-notice.ts";
@@ -24,6 +23,11 @@ import { useRootData } from "../root.tsx";
 import { useT } from "../ui/i18n.tsx";
 import { type ToastMessage, Toasts } from "../ui/notice.tsx";
 import type { Route } from "./+types/layout";
+// With the layout, not the lazily loaded bar: staff see the bar styled from the first paint.
+import "../styles/admin-bar.css";
+
+// Only staff see the admin bar: its code is not part of a visitor's page.
+const AdminBar = lazy(async () => ({ default: (await import("../features/admin/admin-bar.tsx")).AdminBar }));
 
 /** The visitor's cart (header count, cart modal) for this layout and the pages inside it. */
 export const middleware: Route.MiddlewareFunction[] = [cartMiddleware];
@@ -100,7 +104,11 @@ function Chrome({
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      {root.user?.staff ? <AdminBar staff={root.user.staff} /> : null}
+      {root.user?.staff ? (
+        <Suspense fallback={null}>
+          <AdminBar staff={root.user.staff} />
+        </Suspense>
+      ) : null}
       <SiteHeader header={layout.header} navigation={layout.navigation.main} user={root.user} cartCount={cart?.itemCount ?? 0} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Toasts messages={toasts} />

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { useLocale, useT } from "../../ui/i18n.tsx";
-import "../../styles/admin-bar.css";
 
 interface BarEntry {
   key: string;
