@@ -34,6 +34,8 @@ describe("edit mode on the live page", () => {
     await page.getByRole("group", { name: /\(blok 1\)|\(block 1\)/ }).click();
     const title = page.getByRole("textbox", { name: /^(Naslov|Title)$/ }).first();
     await visible(title);
+    // Selecting a block changes nothing: no unsaved-changes badge (nor a warning on leaving).
+    expect(await page.locator(".editor-badge--unsaved").count()).toBe(0);
     await title.click();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type(text);

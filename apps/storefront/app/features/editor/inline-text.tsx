@@ -58,6 +58,7 @@ export function InlineText({
 }) {
   const change = useRef(onChange);
   change.current = onChange;
+  const last = useRef(value);
   const editor = useEditor({
     extensions: kind === "text" ? [OneLine, plainKit] : [richKit],
     content: kind === "text" ? { type: "doc", content: value ? [{ type: "text", text: value }] : [] } : value,
@@ -71,10 +72,18 @@ export function InlineText({
         class: `editor-inline__input editor-inline__input--${kind}`,
       },
     },
-    onUpdate: ({ editor: e }) => change.current(kind === "text" ? e.getText() : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const next = kind === "text" ? e.getText() : e.getHTML();
+      // TipTap also reports updates that change nothing (a normalised document): those are no edit.
+      if (next !== last.current) {
+        last.current = next;
+        change.current(next);
+      }
+    },
   });
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    // Without an update event: being made editable is no change of the text.
+    editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   const box = useRef<HTMLSpanElement>(null);
