@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { visible } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
@@ -92,6 +93,36 @@ describe("edit mode on the live page", () => {
     await visible(staff.getByRole("status").filter({ hasText: "Revizija je vraćena" }));
     await visitor.reload();
     expect(await heroTitle(visitor)).toBe(first);
+  });
+
+  it("staff add an image-and-text block with a picture uploaded in the media modal; once published a visitor sees the picture", async () => {
+    const { page: visitor } = j;
+    const staff = await staffPage();
+    await openEditor(staff, "/kontakt");
+    await staff.getByRole("region", { name: TOOLBAR }).getByRole("button", { name: "Dodaj blok" }).click();
+    await staff.getByRole("dialog", { name: "Dodaj blok" }).getByRole("button", { name: "Slika i tekst" }).click();
+    // The new block is selected: its panel offers the image.
+    await staff.getByRole("button", { name: "Promijeni sliku" }).click();
+    const media = staff.getByRole("dialog", { name: "Medijateka" });
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#1a7f37" } })
+      .png()
+      .toBuffer();
+    await media.locator('input[type="file"]').setInputFiles({ name: "nova-praonica.png", mimeType: "image/png", buffer: picture });
+    // The uploaded picture is chosen at once.
+    const use = media.getByRole("button", { name: "Koristi sliku" });
+    await expect.poll(() => use.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const alt = `Nova praonica ${Date.now()}`;
+    await media.getByLabel("Alternativni tekst za ovu stranicu").fill(alt);
+    await use.click();
+    await staff.getByRole("button", { name: "Objavi" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Objavljeno" }));
+
+    await visitor.goto("/kontakt");
+    const image = visitor.getByRole("img", { name: alt });
+    await visible(image);
+    const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(src).toMatch(/\/media\//);
+    expect((await visitor.request.get(src)).status()).toBe(200);
   });
 
   it("the English page is edited in English and the Croatian one stays as it was", async () => {
