@@ -1,5 +1,5 @@
 import { type StaffNeed, type StaffRights, SYSTEM_ROUTES, staffMay } from "@shop/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { useLocale, useT } from "../../ui/i18n.tsx";
@@ -36,9 +36,12 @@ function NewPageEntry() {
   const t = useT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  // A script opens the modal: until the bar has hydrated, the button says it cannot act yet.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <>
-      <button type="button" className="admin-bar__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="admin-bar__button" aria-haspopup="dialog" disabled={!ready} onClick={() => setOpen(true)}>
         {t("admin.bar.newPage")}
       </button>
       {open ? (
