@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { visible } from "./support/assert.ts";
+import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
@@ -123,6 +123,27 @@ describe("edit mode on the live page", () => {
     const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
     expect(src).toMatch(/\/media\//);
     expect((await visitor.request.get(src)).status()).toBe(200);
+  });
+
+  it("a page's slug changed in edit mode (SPEC §5 rules) moves it to its new address, and the old one redirects there", async () => {
+    const { page: visitor } = j;
+    const staff = await staffPage();
+    await openEditor(staff, "/cjenik");
+    await staff.getByRole("button", { name: "Naslov i adresa" }).click();
+    const settings = staff.getByRole("dialog", { name: "Naslov i adresa stranice" });
+    const slug = settings.getByLabel("Slug (adresa stranice)");
+    await slug.fill("cj");
+    await settings.getByRole("button", { name: "Primijeni" }).click();
+    await visible(settings.getByText("Slug je kratak (minimum 4 znaka)!"));
+    await slug.fill("cjenik-pranja");
+    await settings.getByRole("button", { name: "Primijeni" }).click();
+    await staff.getByRole("button", { name: "Objavi" }).click();
+    await waitForPath(staff, (path) => path === "/cjenik-pranja");
+    await visible(staff.getByRole("status").filter({ hasText: "Objavljeno" }));
+
+    const answer = await visitor.goto("/cjenik");
+    expect(answer?.request().redirectedFrom()?.url()).toMatch(/\/cjenik$/);
+    expect(pathOf(visitor)).toBe("/cjenik-pranja");
   });
 
   it("the English page is edited in English and the Croatian one stays as it was", async () => {

@@ -4,11 +4,12 @@ import {
   blockTemplates,
   type EditablePage,
   type Locale,
+  localizedPath,
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker, useLocation, useRevalidator } from "react-router";
+import { useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
@@ -19,6 +20,7 @@ import { EditorModal } from "./editor-modal.tsx";
 import { ElementsModal } from "./elements-modal.tsx";
 import { InlineBlock } from "./inline-block.tsx";
 import { isAltGraph, isSaveShortcut } from "./keys.ts";
+import { PageSettingsModal } from "./page-settings-modal.tsx";
 import { PreviewBlocks } from "./preview-blocks.tsx";
 import { RevisionsModal } from "./revisions-modal.tsx";
 import { useEditLock } from "./use-edit-lock.ts";
@@ -75,6 +77,8 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const t = useT();
   // The page's address without the query (mobile preview, leaving edit mode).
   const path = useLocation().pathname;
+  const navigate = useNavigate();
+  const isHome = path === localizedPath("content", locale);
   const revalidator = useRevalidator();
   const [page, setPage] = useState(initial);
   const [doc, setDoc] = useState(() => docOf(initial));
@@ -82,7 +86,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const [selected, setSelected] = useState<number | null>(null);
   const [placed, setPlaced] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "elements" | "sections" | "menus" | null>(null);
+  const [modal, setModal] = useState<"revisions" | "mobile" | "add" | "elements" | "sections" | "menus" | "settings" | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const { lock, lost, takeOver } = useEditLock(initial.id, locale);
@@ -144,6 +148,11 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
     if (!result.ok) return failed(result);
     reset(result.data);
     setStatus({ tone: "success", text: t("editor.status.published") });
+    // A new slug is live: the editor moves to the page's new address (the old one now redirects there).
+    const live = result.data.published;
+    if (!isHome && live && !result.data.fallback && path !== localizedPath("content", locale, { slug: live.slug })) {
+      navigate(`${localizedPath("content", locale, { slug: live.slug })}?editPage=true`, { replace: true });
+    }
   };
 
   const discard = async () => {
@@ -291,6 +300,9 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
             onClick={() => setConfirm({ kind: "discard" })}
           >
             {t("editor.discard")}
+          </button>
+          <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("settings")}>
+            {t("editor.settings.open")}
           </button>
           <button type="button" className="button button--small button--ghost" onClick={() => setModal("revisions")}>
             {t("editor.revisions")}
@@ -458,6 +470,19 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
             ))}
           </ul>
         </EditorModal>
+      ) : null}
+
+      {modal === "settings" ? (
+        <PageSettingsModal
+          title={doc.title}
+          slug={doc.slug}
+          isHome={isHome}
+          onClose={() => setModal(null)}
+          onApply={(settings) => {
+            setModal(null);
+            edit((d) => ({ ...d, ...settings }));
+          }}
+        />
       ) : null}
 
       {modal === "elements" ? <ElementsModal locale={locale} path={path} onClose={() => setModal(null)} /> : null}
