@@ -60,6 +60,8 @@ export const ADDRESS_MAX = { country: 75, city: 75, street: 75, houseNumber: 15,
 /** Saved addresses per customer: a bound on what one account can store (not in SPEC). */
 export const MAX_SAVED_ADDRESSES = 20;
 export const SLUG_MIN = 4;
+/** A slug to save (SPEC §5 'valid format'): lowercase letters and digits in words joined by single hyphens. */
+export const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEFAULT_QUANTITY = 1;
 export const NUMBER_OF_STARS = 5;
 

@@ -7,6 +7,7 @@ import {
   localizedPath,
   matchLocalizedRoute,
   type PageComponent,
+  SLUG_FORMAT,
   SLUG_MIN,
   V,
 } from "@shop/contracts";
@@ -22,9 +23,6 @@ import * as mastersRepo from "./masters.repository.ts";
 /** SPEC §5 messages, verbatim. */
 export const SLUG_TOO_SHORT = "Slug je kratak (minimum 4 znaka)!";
 export const EMPTY_COMPONENTS = "Saving empty components on a page is refused";
-
-/** Lowercase ASCII letters and digits in words joined by single hyphens: what a URL segment should be. */
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** SPEC §5 slug rules: at least 4 characters and a valid format. */
 export function checkSlugFormat(slug: string, path: string): void {

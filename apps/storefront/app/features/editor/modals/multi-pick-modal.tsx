@@ -2,8 +2,8 @@ import { PICKED_MAX } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { useT } from "../../../ui/i18n.tsx";
 import { EditorModal } from "../editor-modal.tsx";
+import { MoveButtons } from "./move-buttons.tsx";
 import { PickList, type PickOption, type PickSearch } from "./pick-list.tsx";
-import { moveSection } from "./sections.ts";
 
 /**
  * Several things picked by id, in an order staff set: the product list and product categories
@@ -91,24 +91,7 @@ export function MultiPickModal({
                 {option.hint ? <span className="editor-modal__muted">{option.hint}</span> : null}
               </div>
               <div className="editor-row__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={index === 0}
-                  onClick={() => setChosen(moveSection(chosen, index, -1))}
-                >
-                  {t("editor.modals.nav.actions.up")}
-                  <span className="sr-only">: {option.label}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={index === chosen.length - 1}
-                  onClick={() => setChosen(moveSection(chosen, index, 1))}
-                >
-                  {t("editor.modals.nav.actions.down")}
-                  <span className="sr-only">: {option.label}</span>
-                </button>
+                <MoveButtons items={chosen} index={index} name={option.label} onMove={setChosen} />
                 <button type="button" className="button button--ghost" onClick={() => toggle(option)}>
                   {t("editor.modals.nav.remove")}
                   <span className="sr-only">: {option.label}</span>

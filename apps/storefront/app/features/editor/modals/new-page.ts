@@ -1,7 +1,4 @@
-import { SLUG_MIN } from "@shop/contracts";
-
-/** Lowercase letters and digits in words joined by single hyphens (the platform's SPEC §5 rule). */
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_FORMAT, SLUG_MIN } from "@shop/contracts";
 
 /**
  * The new-page modal's slug check before sending (SPEC §5): the message key of what is wrong, or

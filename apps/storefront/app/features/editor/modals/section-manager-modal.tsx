@@ -4,7 +4,8 @@ import { useT } from "../../../ui/i18n.tsx";
 import { editorCall } from "../editor-calls.ts";
 import { EditorModal } from "../editor-modal.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
-import { detach, followMaster, insertMaster, moveSection, sectionTitle } from "./sections.ts";
+import { MoveButtons } from "./move-buttons.tsx";
+import { detach, followMaster, insertMaster, sectionTitle } from "./sections.ts";
 
 const ChooseMasterModal = lazy(() => import("./choose-master-modal.tsx").then((m) => ({ default: m.ChooseMasterModal })));
 
@@ -97,24 +98,7 @@ export function SectionManagerModal({
                 )}
               </div>
               <div className="editor-row__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={index === 0}
-                  onClick={() => onChange(moveSection(components, index, -1))}
-                >
-                  {t("editor.modals.nav.actions.up")}
-                  <span className="sr-only">: {name}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={index === components.length - 1}
-                  onClick={() => onChange(moveSection(components, index, 1))}
-                >
-                  {t("editor.modals.nav.actions.down")}
-                  <span className="sr-only">: {name}</span>
-                </button>
+                <MoveButtons items={components} index={index} name={name} onMove={onChange} />
                 {component.master ? (
                   <button type="button" className="button button--ghost" onClick={() => setPending({ kind: "detach", index })}>
                     {t("editor.modals.sections.detach")}
