@@ -1,9 +1,13 @@
+import { type EditablePage, pathOf as fillPath, type MasterView } from "@shop/contracts";
+import { api } from "@shop/contracts/api";
+import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pathOf, visible, waitForPath } from "./support/assert.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { useJourney } from "./support/fixtures.ts";
+import { apiCall, apiLogin } from "./support/server.ts";
 import { useSmtpInbox } from "./support/smtp.ts";
 import { inviteStaff, logInAsStaff } from "./support/staff.ts";
 
@@ -231,9 +235,11 @@ describe("edit mode on the live page", () => {
     const { page: visitor } = j;
     const staff = await staffPage();
     await openEditor(staff, "/o-nama");
-    await staff.getByRole("button", { name: "Zaglavlje, podnožje i kolačići" }).click();
+    // The footer is selected on the page itself: a click on it (on one of its links too) opens it.
+    await staff.getByRole("contentinfo").getByRole("link").first().click();
     const modal = staff.getByRole("dialog", { name: "Zaglavlje, podnožje i kolačići" });
-    await modal.getByLabel("Element").selectOption({ label: "Podnožje" });
+    expect(await modal.getByLabel("Element").inputValue()).toBe("footer-section");
+    expect(new URL(staff.url()).pathname).toBe("/o-nama");
     const copyright = `© Autopraonica, uređeno ${Date.now()}`;
     await modal.getByLabel("Autorska prava").fill(copyright);
     expect(await seriousViolations(staff)).toEqual([]);
@@ -242,15 +248,105 @@ describe("edit mode on the live page", () => {
     await modal.getByRole("button", { name: "Da, promijeni na svim stranicama" }).click();
     await visible(modal.getByRole("status").filter({ hasText: "Element je spremljen" }));
     await modal.getByRole("button", { name: "Zatvori" }).click();
+    // The editor's own page shows the new footer at once.
+    await visible(staff.getByRole("contentinfo").getByText(copyright));
     await visitor.goto("/kontakt");
     await visible(visitor.getByRole("contentinfo").getByText(copyright));
+    // By keyboard: the header's own button opens it.
+    await staff.getByRole("button", { name: "Uredi: Zaglavlje" }).focus();
+    await staff.keyboard.press("Enter");
+    expect(await modal.getByLabel("Element").inputValue()).toBe("header-section");
+    await staff.keyboard.press("Escape");
 
     await retitleHero(staff, "Nespremljeni naslov");
-    await staff.getByRole("banner").getByRole("link", { name: "Kontakt" }).first().click();
+    await staff.getByRole("navigation", { name: "Alati za osoblje" }).getByRole("link", { name: "Medijateka" }).click();
     const leave = staff.getByRole("dialog", { name: "Napustiti stranicu?" });
     await visible(leave);
     await leave.getByRole("button", { name: "Odustani" }).click();
     expect(new URL(staff.url()).pathname).toBe("/o-nama");
     await visible(staff.getByText("Nespremljene promjene"));
+  });
+
+  it("the same editor in two tabs: the later save, based on the older draft, is refused and the page reloads with the other tab's change", async () => {
+    const staff = await staffPage();
+    const second = await staff.context().newPage();
+    await openEditor(staff, "/o-nama");
+    await openEditor(second, "/o-nama");
+    const saved = `O nama iz prve kartice ${Date.now()}`;
+    await retitleHero(staff, saved);
+    await staff.getByRole("button", { name: "Spremi skicu" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "spremljena" }));
+
+    await retitleHero(second, "O nama iz druge kartice");
+    await second.getByRole("button", { name: "Spremi skicu" }).click();
+    const stale = second.getByRole("dialog", { name: "Stranica je u međuvremenu promijenjena" });
+    await visible(stale);
+    expect(await seriousViolations(second)).toEqual([]);
+    await stale.getByRole("button", { name: "Učitaj ponovno" }).click();
+    await stale.waitFor({ state: "detached" });
+    // Nothing was overwritten: the draft is the first tab's.
+    await expect.poll(() => heroTitle(second)).toBe(saved);
+    expect(await second.locator(".editor-badge--unsaved").count()).toBe(0);
+  });
+
+  it("a shared section is edited in place on one page and, after a warning naming its pages, changes on all of them", async () => {
+    const { shop } = j;
+    const token = await apiLogin(shop, shop.admin, DEMO_API_KEY);
+    const offer = `Mjesečna ponuda ${Date.now()}`;
+    const master = await apiCall<MasterView>(
+      shop,
+      "POST",
+      api.cms.createMaster.path,
+      {
+        template: "richText",
+        title: "Ponuda",
+        translations: [{ language: "hr", data: { title: offer, html: "<p>Vrijedi cijeli mjesec.</p>" } }],
+      },
+      token,
+    );
+    // Placed at the end of two pages, as the section manager does.
+    for (const slug of ["eu-projekt", "privatnost"]) {
+      const page = await apiCall<EditablePage>(shop, "GET", `${api.pageEditor.decide.path}?params=${slug}`, undefined, token);
+      const live = page.draft ?? page.published;
+      if (!live) throw new Error(`${slug} has no version`);
+      const components = [
+        ...live.components.map((c) => (c.master ? { id: c.id, master: c.master } : { id: c.id, template: c.template, data: c.data })),
+        { master: master.id },
+      ];
+      const draft = await apiCall<EditablePage>(
+        shop,
+        "PUT",
+        fillPath(api.pageEditor.saveDraft.path, { id: page.id }),
+        { baseVersion: page.draft?.version ?? 0, title: live.title, slug: live.slug, components },
+        token,
+      );
+      await apiCall(shop, "POST", fillPath(api.pageEditor.publish.path, { id: page.id }), { draftVersion: draft.draft?.version }, token);
+    }
+
+    const staff = await staffPage();
+    await openEditor(staff, "/eu-projekt");
+    const section = staff.getByRole("group").filter({ hasText: offer });
+    await section.click();
+    const title = section.getByRole("textbox", { name: "Naslov" });
+    await visible(title);
+    const changed = `Nova mjesečna ponuda ${Date.now()}`;
+    await title.click();
+    await staff.keyboard.press("ControlOrMeta+A");
+    await staff.keyboard.type(changed);
+    await staff.getByRole("button", { name: "Spremi zajedničku sekciju" }).click();
+    const warning = staff.getByRole("dialog", { name: "Promijeniti zajedničku sekciju?" });
+    await visible(warning.getByText(/na ovom jeziku \(2\)/));
+    expect(await seriousViolations(staff)).toEqual([]);
+    await warning.getByRole("button", { name: "Da, promijeni je svugdje" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Zajednička sekcija je spremljena" }));
+    // The page's own draft is untouched: nothing to save or publish for it.
+    expect(await staff.locator(".editor-badge--unsaved").count()).toBe(0);
+    expect(await staff.getByRole("button", { name: "Objavi" }).isDisabled()).toBe(true);
+
+    const { page: visitor } = j;
+    await visitor.goto("/privatnost");
+    await visible(visitor.getByText(changed));
+    await visitor.goto("/eu-projekt");
+    await visible(visitor.getByText(changed));
   });
 });

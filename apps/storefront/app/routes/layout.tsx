@@ -54,6 +54,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
   if (key(currentUrl) !== key(nextUrl)) return true;
   // Every cart post, failed ones too (a failed coupon removes the coupon): the header count and the modal follow.
   if (formAction === SYSTEM_ROUTES.cartAction) return true;
+  // Staff editing the page's header or footer (features/editor) reload the page to see them.
+  if (nextUrl.searchParams.get("editPage") === "true") return defaultShouldRevalidate;
   // After a form post the flash message (logged in) may have changed.
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return false;

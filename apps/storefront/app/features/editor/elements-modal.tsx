@@ -1,7 +1,7 @@
 import { type ElementHandler, type ElementView, elementHandlers, type Locale } from "@shop/contracts";
 import { useEffect, useId, useState } from "react";
-import { useRevalidator } from "react-router";
 import { useT } from "../../ui/i18n.tsx";
+import { useReload } from "../../ui/use-reload.ts";
 import { layoutVariant } from "../layout/layout-variant.ts";
 import { ELEMENT_FIELDS } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
@@ -13,12 +13,23 @@ import { EditorModal } from "./editor-modal.tsx";
  * panel's fields and saved with the version they were loaded at. They show on every page at once,
  * so saving asks first.
  */
-export function ElementsModal({ locale, path, onClose }: { locale: Locale; path: string; onClose: () => void }) {
+export function ElementsModal({
+  locale,
+  path,
+  initial,
+  onClose,
+}: {
+  locale: Locale;
+  path: string;
+  /** The element shown first (the one clicked on the page). */
+  initial: ElementHandler;
+  onClose: () => void;
+}) {
   const t = useT();
-  const revalidator = useRevalidator();
+  const reload = useReload();
   const selectId = useId();
   const [elements, setElements] = useState<ElementView[] | null>(null);
-  const [handler, setHandler] = useState<ElementHandler>("header-section");
+  const [handler, setHandler] = useState<ElementHandler>(initial);
   const [options, setOptions] = useState<Record<string, unknown> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -48,7 +59,8 @@ export function ElementsModal({ locale, path, onClose }: { locale: Locale; path:
     setElements((all) => all?.map((e) => (e.id === result.data.id ? result.data : e)) ?? null);
     setOptions(null);
     setMessage({ error: false, text: t("editor.elements.saved") });
-    void revalidator.revalidate();
+    // The page's own header or footer shows the change (the layout reloads its data in edit mode).
+    reload();
   };
 
   const footer = confirming ? (

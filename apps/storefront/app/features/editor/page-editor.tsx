@@ -3,23 +3,29 @@ import {
   type BlockTemplate,
   blockTemplates,
   type EditablePage,
+  type ElementHandler,
   type Locale,
   localizedPath,
+  type MasterUsage,
   type PageComponent,
   type PageVersion,
 } from "@shop/contracts";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { LoadedBlocks } from "../../blocks/block-props.ts";
 import { opensWithHero } from "../../blocks/registry.tsx";
 import { useT } from "../../ui/i18n.tsx";
+import { useReload } from "../../ui/use-reload.ts";
 import { BLOCK_FIELDS, type FieldSpec } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
 import { EditorModal } from "./editor-modal.tsx";
+import { ElementTargets } from "./element-targets.tsx";
 import { ElementsModal } from "./elements-modal.tsx";
 import { InlineBlock } from "./inline-block.tsx";
 import { isAltGraph, isSaveShortcut } from "./keys.ts";
+import { useLeaveGuard } from "./leave-guard.ts";
+import { ConfirmModal } from "./modals/confirm-modal.tsx";
 import { PageSettingsModal } from "./page-settings-modal.tsx";
 import { PreviewBlocks } from "./preview-blocks.tsx";
 import { RevisionsModal } from "./revisions-modal.tsx";
@@ -37,17 +43,25 @@ interface Doc {
 }
 
 type Confirm =
+  | { kind: "master"; masterId: number; pages: MasterUsage["pages"] }
   | { kind: "remove"; id: number }
   | { kind: "discard" }
-  | { kind: "leave"; proceed: () => void; reset: () => void }
+  | { kind: "leave"; proceed: () => void }
   | { kind: "stale"; message: string };
 
 type Status = { tone: "info" | "error" | "success"; text: string } | null;
 
-/** What the editor shows first: the draft if there is one, else the live version. */
-function docOf(page: EditablePage): Doc {
+/** A shared section's data changed here and not yet saved to it, by master id. */
+type MasterEdits = Readonly<Record<number, Record<string, unknown>>>;
+
+/** What the editor shows first: the draft if there is one, else the live version, with unsaved shared-section edits on top. */
+function docOf(page: EditablePage, masterEdits: MasterEdits = {}): Doc {
   const version: PageVersion | null = page.draft ?? page.published;
-  return { title: version?.title ?? "", slug: version?.slug ?? "", components: version?.components ?? [] };
+  const components = (version?.components ?? []).map((c) => {
+    const edited = c.master ? masterEdits[c.master] : undefined;
+    return edited ? { ...c, data: edited } : c;
+  });
+  return { title: version?.title ?? "", slug: version?.slug ?? "", components };
 }
 
 /** New blocks get ids below zero until the draft is saved (the platform gives them theirs). */
@@ -79,10 +93,19 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const path = useLocation().pathname;
   const navigate = useNavigate();
   const isHome = path === localizedPath("content", locale);
-  const revalidator = useRevalidator();
+  const reload = useReload();
   const [page, setPage] = useState(initial);
   const [doc, setDoc] = useState(() => docOf(initial));
   const [dirty, setDirty] = useState(false);
+  // Shared sections edited in place: saved to the master on their own (they change other pages too).
+  const [masterEdits, setMasterEditsState] = useState<MasterEdits>({});
+  const masterEditsRef = useRef<MasterEdits>({});
+  const setMasterEdits = useCallback((next: MasterEdits) => {
+    masterEditsRef.current = next;
+    setMasterEditsState(next);
+  }, []);
+  const unsaved = dirty || Object.keys(masterEdits).length > 0;
+  const [elementHandler, setElementHandler] = useState<ElementHandler>("header-section");
   const [selected, setSelected] = useState<number | null>(null);
   const [placed, setPlaced] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
@@ -93,12 +116,17 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const readOnly = lock.state !== "held";
   const blockRefs = useRef(new Map<number, HTMLDivElement>());
 
-  const reset = useCallback((next: EditablePage) => {
-    setPage(next);
-    setDoc(docOf(next));
-    setDirty(false);
-    setSelected(null);
-  }, []);
+  /** Shows `next` as saved; unsaved shared-section edits stay on top unless `dropMasters` (discarding). */
+  const reset = useCallback(
+    (next: EditablePage, { dropMasters = false }: { dropMasters?: boolean } = {}) => {
+      if (dropMasters) setMasterEdits({});
+      setPage(next);
+      setDoc(docOf(next, masterEditsRef.current));
+      setDirty(false);
+      setSelected(null);
+    },
+    [setMasterEdits],
+  );
 
   const edit = (change: (doc: Doc) => Doc) => {
     if (readOnly) return;
@@ -132,7 +160,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
     reset(result.data);
     setStatus({ tone: "success", text: t("editor.status.saved", { version: result.data.draft?.version ?? 0 }) });
     // Blocks that load data (latest posts, forms) get it for their new components.
-    void revalidator.revalidate();
+    reload();
     return result.data;
   };
 
@@ -158,13 +186,13 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
   const discard = async () => {
     setConfirm(null);
     if (!page.draft) {
-      reset(page);
+      reset(page, { dropMasters: true });
       return;
     }
     const result = await editorCall("pageEditor.discardDraft", locale, { params: { id: page.id } });
     if (!result.ok) return failed(result);
-    reset(result.data);
-    void revalidator.revalidate();
+    reset(result.data, { dropMasters: true });
+    reload();
     setStatus({ tone: "info", text: t("editor.status.discarded") });
   };
 
@@ -180,19 +208,8 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
     setModal("mobile");
   };
 
-  // Unsaved changes: a link asks first (React Router), closing the tab too (the browser's own question).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state === "blocked") setConfirm({ kind: "leave", proceed: blocker.proceed, reset: blocker.reset });
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  // Unsaved changes: a link asks first, closing the tab too (the browser's own question).
+  useLeaveGuard(unsaved, (proceed) => setConfirm({ kind: "leave", proceed }));
 
   // Ctrl+S saves the draft; AltGr+S (Ctrl+Alt, đ on a Croatian keyboard) is typing (keys.ts).
   const saveRef = useRef(save);
@@ -255,8 +272,96 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
     focusBlock(component.id);
   };
 
-  const changeData = (id: number, data: Record<string, unknown>) =>
-    edit((d) => ({ ...d, components: d.components.map((c) => (c.id === id ? { ...c, data } : c)) }));
+  const changeData = (component: PageComponent, data: Record<string, unknown>) => {
+    const master = component.master;
+    if (!master) {
+      edit((d) => ({ ...d, components: d.components.map((c) => (c.id === component.id ? { ...c, data } : c)) }));
+      return;
+    }
+    // A shared section: every placement of it on this page shows the change; the page's draft does not change.
+    if (readOnly) return;
+    setMasterEdits({ ...masterEditsRef.current, [master]: data });
+    setDoc((d) => ({ ...d, components: d.components.map((c) => (c.master === master ? { ...c, data } : c)) }));
+    setStatus(null);
+  };
+
+  /** Names the pages a shared section is on (in this language) before its change is saved. */
+  const askSaveMaster = async (masterId: number) => {
+    const usage = await editorCall("pageEditor.masterUsage", locale, { params: { id: masterId } });
+    if (!usage.ok) return failed(usage);
+    setConfirm({ kind: "master", masterId, pages: usage.data.pages.filter((p) => p.language === locale) });
+  };
+
+  const saveMaster = async (masterId: number) => {
+    const data = masterEditsRef.current[masterId];
+    if (!data) return;
+    const result = await editorCall("cms.updateMaster", locale, { params: { id: masterId }, body: { language: locale, data } });
+    if (!result.ok) {
+      setConfirm(null);
+      return failed(result);
+    }
+    const { [masterId]: _saved, ...rest } = masterEditsRef.current;
+    setMasterEdits(rest);
+    setConfirm(null);
+    setStatus({ tone: "success", text: t("editor.master.saved") });
+    // Other blocks of this page may show the same section (a list of pages, say).
+    reload();
+  };
+
+  /** After a refused save (someone saved meanwhile): the page as it is now, their changes in it. */
+  const reloadPage = async () => {
+    setConfirm(null);
+    const result = await editorCall("pageEditor.getPage", locale, { params: { id: page.id } });
+    if (!result.ok) return failed(result);
+    reset(result.data);
+    setStatus({ tone: "info", text: t("editor.status.reloaded") });
+  };
+
+  const confirmDialog = (c: Confirm) => {
+    switch (c.kind) {
+      case "master":
+        return {
+          title: t("editor.master.confirmTitle"),
+          message: t("editor.master.confirm", { count: c.pages.length, pages: c.pages.map((p) => p.title).join(", ") }),
+          confirmLabel: t("editor.master.confirmYes"),
+          onConfirm: () => saveMaster(c.masterId),
+        };
+      case "remove":
+        return {
+          title: t("editor.confirm.removeTitle"),
+          message: t("editor.confirm.remove"),
+          confirmLabel: t("editor.confirm.removeYes"),
+          danger: true,
+          onConfirm: () => remove(c.id),
+        };
+      case "discard":
+        return {
+          title: t("editor.confirm.discardTitle"),
+          message: t("editor.confirm.discard"),
+          confirmLabel: t("editor.confirm.discardYes"),
+          danger: true,
+          onConfirm: discard,
+        };
+      case "leave":
+        return {
+          title: t("editor.confirm.leaveTitle"),
+          message: t("editor.confirm.leave"),
+          confirmLabel: t("editor.confirm.leaveYes"),
+          danger: true,
+          onConfirm: () => {
+            setConfirm(null);
+            c.proceed();
+          },
+        };
+      case "stale":
+        return {
+          title: t("editor.confirm.staleTitle"),
+          message: c.message,
+          confirmLabel: t("editor.confirm.reload"),
+          onConfirm: reloadPage,
+        };
+    }
+  };
 
   const heroIsTitle = opensWithHero(doc.components);
   const current = doc.components.find((c) => c.id === selected) ?? null;
@@ -279,7 +384,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           <span className={`editor-badge${page.fallback ? " editor-badge--fallback" : page.draft ? " editor-badge--draft" : ""}`}>
             {statusBadge}
           </span>
-          {dirty ? <span className="editor-badge editor-badge--unsaved">{t("editor.badge.unsaved")}</span> : null}
+          {unsaved ? <span className="editor-badge editor-badge--unsaved">{t("editor.badge.unsaved")}</span> : null}
         </p>
         <div className="editor-toolbar__actions">
           {page.fallback ? (
@@ -313,7 +418,14 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("add")}>
             {t("editor.addBlock")}
           </button>
-          <button type="button" className="button button--small button--ghost" onClick={() => setModal("elements")}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => {
+              setElementHandler("header-section");
+              setModal("elements");
+            }}
+          >
             {t("editor.elements")}
           </button>
           <button type="button" className="button button--small button--ghost" disabled={readOnly} onClick={() => setModal("sections")}>
@@ -398,6 +510,16 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
                   >
                     {t("editor.block.down")}
                   </button>
+                  {component.master ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={!masterEdits[component.master]}
+                      onClick={() => void askSaveMaster(component.master as number)}
+                    >
+                      {t("editor.master.save")}
+                    </button>
+                  ) : null}
                   <button type="button" className="button button--small button--ghost" onClick={() => duplicate(component.id)}>
                     {t("editor.block.duplicate")}
                   </button>
@@ -423,13 +545,13 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
                   </button>
                 </div>
               ) : null}
-              {isSelected && !component.master && isTemplate(component.template) ? (
+              {isSelected && isTemplate(component.template) ? (
                 <InlineBlock
                   component={component}
                   heroIsTitle={heroIsTitle && index === 0}
                   loaded={loaded}
                   readOnly={readOnly}
-                  onChange={(data) => changeData(component.id, data)}
+                  onChange={(data) => changeData(component, data)}
                   onPlaced={setPlaced}
                   onEscape={() => {
                     setSelected(null);
@@ -440,7 +562,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
                 <PreviewBlocks components={[component]} heroIsTitle={heroIsTitle && index === 0} loaded={loaded} />
               )}
               {component.master ? <p className="editor-block__master">{t("editor.block.master")}</p> : null}
-              {isSelected && !component.master && panelFields.length > 0 ? (
+              {isSelected && panelFields.length > 0 ? (
                 <aside className="editor-panel" aria-label={t("editor.panel", { name: templateName(component.template) })}>
                   <h2 className="editor-panel__title">{templateName(component.template)}</h2>
                   <Fields
@@ -449,7 +571,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
                     data={component.data}
                     locale={locale}
                     readOnly={readOnly}
-                    onChange={(data) => changeData(component.id, data)}
+                    onChange={(data) => changeData(component, data)}
                   />
                 </aside>
               ) : null}
@@ -485,7 +607,13 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
         />
       ) : null}
 
-      {modal === "elements" ? <ElementsModal locale={locale} path={path} onClose={() => setModal(null)} /> : null}
+      <ElementTargets
+        onOpen={(handler) => {
+          setElementHandler(handler);
+          setModal("elements");
+        }}
+      />
+      {modal === "elements" ? <ElementsModal locale={locale} path={path} initial={elementHandler} onClose={() => setModal(null)} /> : null}
 
       {modal === "sections" ? (
         <Suspense fallback={null}>
@@ -505,7 +633,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
             onClose={() => setModal(null)}
             onSaved={() => {
               setModal(null);
-              void revalidator.revalidate();
+              reload();
               setStatus({ tone: "success", text: t("editor.modals.nav.saved") });
             }}
           />
@@ -520,7 +648,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           onRestored={(restored) => {
             setModal(null);
             reset(restored);
-            void revalidator.revalidate();
+            reload();
             setStatus({ tone: "success", text: t("editor.status.restored") });
           }}
         />
@@ -540,117 +668,7 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
         </EditorModal>
       ) : null}
 
-      {confirm ? <ConfirmModal confirm={confirm} onClose={() => setConfirm(null)} onRemove={remove} onDiscard={discard} /> : null}
+      {confirm ? <ConfirmModal {...confirmDialog(confirm)} onClose={() => setConfirm(null)} /> : null}
     </div>
   );
-}
-
-function ConfirmModal({
-  confirm,
-  onClose,
-  onRemove,
-  onDiscard,
-}: {
-  confirm: Confirm;
-  onClose: () => void;
-  onRemove: (id: number) => void;
-  onDiscard: () => void;
-}) {
-  const t = useT();
-  const cancel = (
-    <button
-      type="button"
-      className="button button--ghost"
-      onClick={() => {
-        if (confirm.kind === "leave") confirm.reset();
-        onClose();
-      }}
-    >
-      {t("editor.cancel")}
-    </button>
-  );
-  switch (confirm.kind) {
-    case "remove":
-      return (
-        <EditorModal
-          title={t("editor.confirm.removeTitle")}
-          size="small"
-          onClose={onClose}
-          footer={
-            <>
-              <button type="button" className="button" onClick={() => onRemove(confirm.id)}>
-                {t("editor.confirm.removeYes")}
-              </button>
-              {cancel}
-            </>
-          }
-        >
-          <p>{t("editor.confirm.remove")}</p>
-        </EditorModal>
-      );
-    case "discard":
-      return (
-        <EditorModal
-          title={t("editor.confirm.discardTitle")}
-          size="small"
-          onClose={onClose}
-          footer={
-            <>
-              <button type="button" className="button" onClick={onDiscard}>
-                {t("editor.confirm.discardYes")}
-              </button>
-              {cancel}
-            </>
-          }
-        >
-          <p>{t("editor.confirm.discard")}</p>
-        </EditorModal>
-      );
-    case "leave":
-      return (
-        <EditorModal
-          title={t("editor.confirm.leaveTitle")}
-          size="small"
-          onClose={() => {
-            confirm.reset();
-            onClose();
-          }}
-          footer={
-            <>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  onClose();
-                  confirm.proceed();
-                }}
-              >
-                {t("editor.confirm.leaveYes")}
-              </button>
-              {cancel}
-            </>
-          }
-        >
-          <p>{t("editor.confirm.leave")}</p>
-        </EditorModal>
-      );
-    case "stale":
-      return (
-        <EditorModal
-          title={t("editor.confirm.staleTitle")}
-          size="small"
-          onClose={onClose}
-          footer={
-            <>
-              <button type="button" className="button" onClick={() => window.location.reload()}>
-                {t("editor.confirm.reload")}
-              </button>
-              {cancel}
-            </>
-          }
-        >
-          <p>{confirm.message}</p>
-        </EditorModal>
-      );
-  }
 }
