@@ -160,4 +160,19 @@ describe("back office: media library", () => {
     await expect.poll(() => modal.count()).toBe(0);
     await expect.poll(() => hasFocus(opener)).toBe(true);
   });
+
+  it("shows a staff member the admin bar on a page, but not in the phone preview's frame (mobileView=true)", async () => {
+    const admin = await adminPage();
+    const bar = admin.getByRole("navigation", { name: "Alati za osoblje" });
+    await admin.goto("/");
+    await visible(bar);
+    // The server's HTML already leaves it out, so no script can bring it in later.
+    const html = await (await admin.request.get("/?mobileView=true")).text();
+    expect(html).toContain('id="main"');
+    expect(html).not.toContain("Alati za osoblje");
+    expect(await (await admin.request.get("/")).text()).toContain("Alati za osoblje");
+    await admin.goto("/?mobileView=true");
+    await visible(admin.getByRole("main"));
+    expect(await bar.count()).toBe(0);
+  });
 });
