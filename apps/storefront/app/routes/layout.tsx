@@ -106,7 +106,8 @@ function Chrome({
       <a className="skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>
-      {root.user?.staff ? (
+      {/* The phone preview's frame (mobileView=true) shows what a visitor's phone shows: no admin bar. */}
+      {root.user?.staff && search.get("mobileView") !== "true" ? (
         <Suspense fallback={null}>
           <AdminBar staff={root.user.staff} />
         </Suspense>

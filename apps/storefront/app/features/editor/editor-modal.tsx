@@ -13,6 +13,7 @@ export function EditorModal({
   children,
   footer,
   size = "medium",
+  openOnServer,
 }: {
   title: string;
   onClose: () => void;
@@ -20,6 +21,8 @@ export function EditorModal({
   /** The modal's buttons (confirm, cancel…), below its content. */
   footer?: ReactNode;
   size?: "small" | "medium" | "large";
+  /** Open in the server's HTML too, for a modal that its page's address opens: without JavaScript it is a plain dialog in the page. */
+  openOnServer?: boolean;
 }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -30,6 +33,8 @@ export function EditorModal({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // Rendered open (openOnServer): a plain dialog until here, where it becomes modal.
+    if (element.open) element.close();
     element.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -46,6 +51,7 @@ export function EditorModal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button are the keyboard's.
     <dialog
       ref={dialog}
+      open={openOnServer}
       className={`dialog-panel editor-modal editor-modal--${size}`}
       aria-labelledby={titleId}
       onClick={(event) => {
