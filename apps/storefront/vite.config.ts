@@ -44,9 +44,16 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? [] : deps) },
     rolldownOptions: {
       output: {
-        // React and React Router in one chunk that every page loads anyway: left to the automatic
-        // splitting, each new route reshuffled them into more chunks that compress worse apart.
-        codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            // React and React Router in one chunk that every page loads anyway: left to the automatic
+            // splitting, each new route reshuffled them into more chunks that compress worse apart.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The cart's form fields and its window events: every page with the layout loads both, and
+            // the shop's lazily loaded blocks share them; left apart they were two chunks.
+            { name: "cart-form-fields", test: /features[\\/]cart[\\/](cart-events|cart-form-fields)\.tsx?$/ },
+          ],
+        },
       },
     },
   },

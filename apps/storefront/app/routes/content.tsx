@@ -20,6 +20,7 @@ import { loadComments } from "../features/comments/comments.server.ts";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { NotFoundPage } from "../features/errors/not-found-page.tsx";
 import { failurePage, isMissing } from "../features/errors/platform-failure.ts";
+import { layoutVariant } from "../features/layout/layout-variant.ts";
 import { platformFor } from "../platform.server.ts";
 import { useT } from "../ui/i18n.tsx";
 import type { Route } from "./+types/content";
@@ -58,7 +59,8 @@ async function staffView(url: URL, context: Route.LoaderArgs["context"], locale:
   const alternates = alternatesOf(editable.translations, isHome);
   const page = { ...editable, slug: version?.slug ?? slug, title: version?.title ?? "", components };
   // Edit mode shows the same page first, and the editor in its place once its chunk is here.
-  const edit = mode === "edit" ? { editable } : undefined;
+  // The layout's element variant (SPEC §1) for the header/footer editor, so its chunk needs no copy of the rule.
+  const edit = mode === "edit" ? { editable, variant: layoutVariant(url.pathname).variant } : undefined;
   return data({ kind: "page" as const, page, isHome, alternates, blocks, edit });
 }
 

@@ -8,6 +8,7 @@ import { imageSchema } from "./blocks.ts";
 export const elementHandlers = ["header-section", "footer-section", "cookie-section"] as const;
 export type ElementHandler = (typeof elementHandlers)[number];
 export const elementVariants = ["default", "carwash"] as const;
+export type ElementVariant = (typeof elementVariants)[number];
 export const getByHandlersBody = z.object({
   handlers: z.array(z.enum(elementHandlers)).min(1).max(10),
   variant: z.enum(elementVariants).default("default"),

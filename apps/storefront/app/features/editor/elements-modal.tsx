@@ -1,8 +1,7 @@
-import { type ElementHandler, type ElementView, elementHandlers, type Locale } from "@shop/contracts";
+import { type ElementHandler, type ElementVariant, type ElementView, elementHandlers, type Locale } from "@shop/contracts";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../ui/i18n.tsx";
 import { useReload } from "../../ui/use-reload.ts";
-import { layoutVariant } from "../layout/layout-variant.ts";
 import { ELEMENT_FIELDS } from "./block-fields.ts";
 import { Fields } from "./block-panel.tsx";
 import { editorCall } from "./editor-calls.ts";
@@ -15,12 +14,12 @@ import { EditorModal } from "./editor-modal.tsx";
  */
 export function ElementsModal({
   locale,
-  path,
+  variant,
   initial,
   onClose,
 }: {
   locale: Locale;
-  path: string;
+  variant: ElementVariant;
   /** The element shown first (the one clicked on the page). */
   initial: ElementHandler;
   onClose: () => void;
@@ -35,12 +34,11 @@ export function ElementsModal({
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    const { variant } = layoutVariant(path);
     void editorCall("cms.getByHandlers", locale, { body: { handlers: [...elementHandlers], variant } }).then((result) => {
       if (result.ok) setElements(result.data);
       else setMessage({ error: true, text: result.message });
     });
-  }, [locale, path]);
+  }, [locale, variant]);
 
   const element = elements?.find((e) => e.handler === handler) ?? null;
   const current = options ?? element?.options ?? {};

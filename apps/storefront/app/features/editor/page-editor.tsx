@@ -4,6 +4,7 @@ import {
   blockTemplates,
   type EditablePage,
   type ElementHandler,
+  type ElementVariant,
   type Locale,
   localizedPath,
   type MasterUsage,
@@ -87,7 +88,18 @@ function inputsOf(components: PageComponent[]) {
  * toolbar; the page's toolbar saves the draft, publishes, discards, shows the revisions and the
  * phone preview. Loaded only in edit mode (content.tsx imports it lazily).
  */
-export default function PageEditor({ initial, loaded, locale }: { initial: EditablePage; loaded: LoadedBlocks; locale: Locale }) {
+export default function PageEditor({
+  initial,
+  variant,
+  loaded,
+  locale,
+}: {
+  initial: EditablePage;
+  /** The layout's element set on this page (SPEC §1 car-wash variant). */
+  variant: ElementVariant;
+  loaded: LoadedBlocks;
+  locale: Locale;
+}) {
   const t = useT();
   // The page's address without the query (mobile preview, leaving edit mode).
   const path = useLocation().pathname;
@@ -613,7 +625,9 @@ export default function PageEditor({ initial, loaded, locale }: { initial: Edita
           setModal("elements");
         }}
       />
-      {modal === "elements" ? <ElementsModal locale={locale} path={path} initial={elementHandler} onClose={() => setModal(null)} /> : null}
+      {modal === "elements" ? (
+        <ElementsModal locale={locale} variant={variant} initial={elementHandler} onClose={() => setModal(null)} />
+      ) : null}
 
       {modal === "sections" ? (
         <Suspense fallback={null}>

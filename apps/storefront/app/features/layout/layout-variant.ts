@@ -1,6 +1,6 @@
-import { isCarwashLanding, isCarwashPath } from "@shop/contracts";
+import { type ElementVariant, isCarwashLanding, isCarwashPath } from "@shop/contracts";
 
-export type LayoutVariant = "default" | "carwash";
+export type LayoutVariant = ElementVariant;
 
 /** SPEC §1: paths containing the car-wash keyword use their own header/footer set; the landing path swaps the logo. */
 export function layoutVariant(pathname: string): { variant: LayoutVariant; landing: boolean } {

@@ -11,7 +11,7 @@ import {
 import { api } from "@shop/contracts/api";
 import { translator } from "@shop/i18n";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigate } from "react-router";
 import { adminCall, requireStaff } from "../../../features/admin/admin.server.ts";
 import { AdminPage } from "../../../features/admin/admin-page.tsx";
 import { readUploadOutcome } from "../../../features/admin/media-upload-outcome.ts";
@@ -22,6 +22,7 @@ import { FocalPointPicker } from "../../../features/media/focal-point-picker.tsx
 import { MediaDropZone, UploadResult } from "../../../features/media/media-drop-zone.tsx";
 import { ACCEPTED_FILES } from "../../../features/media/upload-files.ts";
 import { useT } from "../../../ui/i18n.tsx";
+import { useReload } from "../../../ui/use-reload.ts";
 import type { Route } from "./+types/media";
 import "../../../styles/admin-media.css";
 
@@ -135,7 +136,7 @@ export async function action(args: Route.ActionArgs) {
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const reload = useReload();
   const location = useLocation();
   const navigate = useNavigate();
   const { records, pagination, filters, editing, outcome, done } = loaderData;
@@ -171,7 +172,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
       <section className="admin-card" aria-labelledby="media-upload">
         <h2 id="media-upload">{t("admin.media.upload.heading")}</h2>
         <form id="media-upload-form" method="post" action={SYSTEM_ROUTES.adminMediaUpload} encType="multipart/form-data">
-          <MediaDropZone formId="media-upload-form" onUploaded={() => revalidator.revalidate()} />
+          <MediaDropZone formId="media-upload-form" onUploaded={reload} />
           {hydrated ? null : (
             <button type="submit" className="button button--small">
               {t("admin.media.upload.send")}
