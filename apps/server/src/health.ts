@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Db } from "@shop/db";
+import type { Db } from "@shop/db";
 import { sql } from "kysely";
 import type { RedisLink } from "./redis.ts";
 

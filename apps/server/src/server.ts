@@ -102,7 +102,9 @@ async function assertReachable(handle: Db, url: string): Promise<void> {
   try {
     await Promise.race([
       sql`select 1`.execute(handle.db),
-      new Promise((_, reject) => (timer = setTimeout(reject, CONNECT_TIMEOUT_MS, new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`)))),
+      new Promise(
+        (_, reject) => (timer = setTimeout(reject, CONNECT_TIMEOUT_MS, new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`))),
+      ),
     ]);
   } catch (err) {
     void handle.destroy().catch(() => {});

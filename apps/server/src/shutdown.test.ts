@@ -7,14 +7,37 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
-import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), "main.ts");
 const dir = mkdtempSync(join(tmpdir(), "shop-shutdown-"));
 const children: ChildProcess[] = [];
-afterAll(() => {
+
+/** The database the servers share: a SQLite file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+let databaseUrl = `sqlite:${join(dir, "shop.sqlite")}`;
+const pgUrl = process.env.TEST_DATABASE_URL;
+const pgName = `shop_shutdown_${randomBytes(4).toString("hex")}`;
+const onPostgres = async (statement: string) => {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+beforeAll(async () => {
+  if (!pgUrl) return;
+  await onPostgres(`CREATE DATABASE ${pgName}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${pgName}`;
+  databaseUrl = url.href;
+});
+afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
   rmSync(dir, { recursive: true, force: true });
+  if (pgUrl) await onPostgres(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
 });
 
 interface Running {
@@ -27,12 +50,12 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** The server as `npm start` runs it, on port 0 and one SQLite file shared by the tests (seeded by the first). */
+/** The server as `npm start` runs it, on port 0 and the database shared by the tests (seeded by the first). */
 async function startServer(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
-      DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+      DATABASE_URL: databaseUrl,
       MEDIA_DIR: join(dir, "media"),
       SECRET: randomBytes(32).toString("base64url"),
       HOST: "127.0.0.1",
@@ -98,7 +121,12 @@ function postInFlight(port: number, path: string, body: string) {
     path,
     method: "POST",
     agent: false,
-    headers: { apiKey: DEMO_API_KEY, "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
+    headers: {
+      apiKey: DEMO_API_KEY,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+    },
   });
   const begun = new Promise<void>((done) => req.once("continue", done));
   const answered = new Promise<{ status: number; body: string }>((done, failed) => {

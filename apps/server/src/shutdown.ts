@@ -44,7 +44,11 @@ export function stopGracefully(server: Server, shop: Pick<ShopServer, "health" |
           process.exit(0);
         },
         (err: unknown) => {
-          shop.logger.error({ event: "shutdown.failed", error: err instanceof Error ? err.message : String(err), stack: (err as Error)?.stack });
+          shop.logger.error({
+            event: "shutdown.failed",
+            error: err instanceof Error ? err.message : String(err),
+            stack: (err as Error)?.stack,
+          });
           process.exit(1);
         },
       );
