@@ -213,6 +213,7 @@ describe("a server told to stop (SIGTERM)", () => {
     expect(await server.exited).toBe(0);
     // Health checks are no requests of the shop's: none is in its log.
     expect(server.stdout()).not.toMatch(/"path":"\/(healthz|readyz)"/);
+    expect(server.stdout()).not.toContain("addFailedRequest");
   });
 });
 
