@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { CORE_VERSION, DEFAULT_LOCALE, type Locale, toLocale } from "@shop/contracts";
 import { Hono } from "hono";
 import { mountApiDocs } from "./http/api-docs.ts";
@@ -6,6 +5,7 @@ import { AppError } from "./http/app-error.ts";
 import type { HonoEnv, PlatformDeps, SiteInfo } from "./http/context.ts";
 import { openApiDocument, type Route, registerEndpoints } from "./http/endpoint.ts";
 import { errorBody } from "./http/errors.ts";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./http/request-id.ts";
 import { runNow } from "./http/transaction.ts";
 import { auditEndpoints } from "./modules/audit/audit.routes.ts";
 import { auditedStaffWrite } from "./modules/audit/index.ts";
@@ -107,7 +107,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
   );
 
   app.use(async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set("requestId", requestId);
     const started = performance.now();
     // Set before the answer exists: Hono merges them into it. Set after, each would copy the answer.
@@ -176,7 +176,7 @@ export function createApp(deps: PlatformDeps): Hono<HonoEnv> {
     const requestId = c.get("requestId");
     const appError = err instanceof AppError ? err : new AppError("INTERNAL", "error.generic");
     if (!(err instanceof AppError)) {
-      deps.logger.error({ requestId, error: err.message, stack: err.stack?.split("\n").slice(0, 6).join(" | ") });
+      deps.logger.error({ requestId, error: err.message, stack: err.stack });
     }
     if (appError.retryAfterS) c.header("Retry-After", String(appError.retryAfterS));
     return c.json(errorBody(appError, ctx?.locale ?? DEFAULT_LOCALE, requestId), appError.status as 400);

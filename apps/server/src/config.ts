@@ -29,7 +29,8 @@ const schema = z.object({
   APP_ENV: z.enum(["production", "development"]).default("production"),
   SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
-  LOG: z.enum(["json", "silent"]).default("json"),
+  LOG: z.enum(["json", "pretty", "silent"]).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED: z.enum(["demo", "none"]).default("demo"),
   TRUST_PROXY: z
     .string()
@@ -55,7 +56,10 @@ export interface Config {
   production: boolean;
   secret: string;
   pageCache: boolean;
-  log: "json" | "silent";
+  /** The log's format (LOG): JSON lines unless the output is a terminal, where a person reads it. */
+  log: "json" | "pretty" | "silent";
+  /** How long a SIGTERM waits for the requests in flight before it cuts them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   seed: "demo" | "none";
   /** Proxies of our own in front (TRUST_PROXY): the client address is taken this many hops from the right of X-Forwarded-For. */
   trustProxy: number;
@@ -74,8 +78,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once; a bad variable stops start-up with its name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+/** Reads the environment once; a bad variable stops start-up with its name. `terminal`: whether stdout is one (LOG's default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): Readonly<Config> {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -126,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     production,
     secret: e.SECRET ?? dataSecret(dataDir ?? dataDirectory(e.DATABASE_URL, explicitDatabase)),
     pageCache: e.PAGE_CACHE === "on",
-    log: e.LOG,
+    log: e.LOG ?? (terminal ? "pretty" : "json"),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,

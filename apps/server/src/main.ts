@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { MigrationError } from "@shop/db";
 import { ConfigError, loadConfig } from "./config.ts";
+import { routeConsoleTo } from "./log.ts";
+import { stopGracefully } from "./shutdown.ts";
 import { StartupError } from "./startup-error.ts";
 
 async function main() {
@@ -10,7 +12,18 @@ async function main() {
   process.env.NODE_ENV ??= config.production ? "production" : "development";
   const { createShopServer } = await import("./server.ts");
   const shop = await createShopServer(config);
+  const { logger } = shop;
+  routeConsoleTo(logger);
+  // A crash is one record of the log too, its stack inside it.
+  process.on("uncaughtException", (err) => {
+    logger.error({ event: "crash", error: err.message, stack: err.stack });
+    process.exit(1);
+  });
+  // What a person starting the shop reads: plain lines, or records of the JSON log when that is the output.
+  const say = (text: string, event: string) =>
+    config.log === "json" ? logger.info({ event, message: text }) : process.stdout.write(`${text}\n`);
   if (shop.seeded) {
+    // Never a log record: shown once to the person starting a demo shop, on its first start only.
     process.stdout.write(
       [
         "",
@@ -28,21 +41,16 @@ async function main() {
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    process.stdout.write(`Shop listening on ${config.publicUrl} (port ${port})\n`);
+    say(`Shop listening on ${config.publicUrl} (port ${port})`, "listening");
     if (config.payments.provider !== "none" && config.payments.env === "emulator") {
       // Said at every start, so a shop taking fake card payments is never a surprise.
-      process.stdout.write(`Card payments go to the built-in ${config.payments.provider} emulator: nothing is charged.\n`);
+      say(`Card payments go to the built-in ${config.payments.provider} emulator: nothing is charged.`, "payments.emulator");
     }
     if (config.fiscal.mode === "cis" && config.fiscal.env === "emulator") {
-      process.stdout.write("Receipts are fiscalised by the built-in CIS emulator: the Tax Administration sees none of them.\n");
+      say("Receipts are fiscalised by the built-in CIS emulator: the Tax Administration sees none of them.", "fiscal.emulator");
     }
   });
-  const stop = () => {
-    server.close();
-    void shop.close().then(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  stopGracefully(server, shop, config.shutdownTimeoutMs);
 }
 
 /** Why the port could not be taken, in one line naming the setting. */

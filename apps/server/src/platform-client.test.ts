@@ -11,6 +11,7 @@ beforeAll(async () => {
   p = await createTestPlatform();
   ctx = {
     platform: async (path, init) => p.platform.request(path, init),
+    requestId: "page-view-1",
     apiKey: p.apiKey,
     nonce: "",
     clientIp: "10.9.9.9",

@@ -14,6 +14,8 @@ export interface RedisLink {
   failed(err: unknown): void;
   /** Subscribes to a channel; resolves when subscribed or after `waitMs`, the subscription then comes with the connection. */
   subscribe(channel: string, onMessage: (message: string) => void, waitMs?: number): Promise<void>;
+  /** Resolves once Redis answers; rejects with the reason when it does not within `waitMs` (checked at start). */
+  ready(waitMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -31,8 +33,10 @@ export function safeRedisUrl(url: string): string {
 export function connectRedis(url: string, logger: Logger): RedisLink {
   const where = safeRedisUrl(url);
   let down = false;
+  // Until the start's check is done, a failure is the check's to report (in one line), not the log's.
+  let starting = true;
   const failed = (err: unknown) => {
-    if (down) return;
+    if (down || starting) return;
     down = true;
     logger.error({
       event: "redis.down",
@@ -67,6 +71,23 @@ export function connectRedis(url: string, logger: Logger): RedisLink {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
+    },
+    ready(waitMs = 5000) {
+      return new Promise<void>((resolve, reject) => {
+        const done = (err?: Error) => {
+          clearTimeout(timer);
+          client.off("ready", onReady);
+          client.off("error", done);
+          starting = false;
+          if (err) reject(err);
+          else resolve();
+        };
+        const onReady = () => done();
+        const timer = setTimeout(() => done(new Error(`no answer in ${waitMs} ms`)), waitMs);
+        if (client.status === "ready") return done();
+        client.once("ready", onReady);
+        client.once("error", done);
+      });
     },
     close() {
       subscriber?.disconnect();

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -26,21 +25,25 @@ import { createApp } from "@shop/platform/app.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
 import type { PlatformDeps } from "@shop/platform/http/context.ts";
 import type { LogSink } from "@shop/platform/http/logger.ts";
-import { createLogger, silentLogger } from "@shop/platform/http/logger.ts";
+import { createLogger, type Logger, silentLogger } from "@shop/platform/http/logger.ts";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@shop/platform/http/request-id.ts";
 import { startOrderJobs } from "@shop/platform/jobs.ts";
 import { createMediaApp } from "@shop/platform/modules/media/media.serve.ts";
 import { orderMailAttachments, providerUrls } from "@shop/platform/modules/orders/index.ts";
 import { firstSiteApiKey } from "@shop/platform/modules/settings/index.ts";
 import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
+import { sql } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { forwardedClient } from "./client-address.ts";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
 import { checkFormPost } from "./form-posts.ts";
+import { createHealth, type Health } from "./health.ts";
 import { Limiter } from "./limiter.ts";
+import { pageRequest } from "./log.ts";
 import { type CachedPage, cacheableQuery, cacheNameOf, changeTagsOf, PageCache, PublicDataCache } from "./page-cache.ts";
-import { connectRedis } from "./redis.ts";
+import { connectRedis, safeRedisUrl } from "./redis.ts";
 import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { faviconIco, robotsTxt } from "./site-files.ts";
 import { StartupError } from "./startup-error.ts";
@@ -63,6 +66,9 @@ export interface ShopServer {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   db: Db;
   pageCache: PageCache;
+  /** /healthz and /readyz; `drain()` on shutdown. */
+  health: Health;
+  logger: Logger;
   /** Credentials of the demo users when this start seeded them (printed once, never logged). */
   seeded: DemoCredentials | null;
   close(): Promise<void>;
@@ -87,22 +93,57 @@ function openDatabase(url: string): Db {
   }
 }
 
+/** How long the start waits for the database or Redis to answer (PostgreSQL's driver would wait for ever). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Whether the database answers at all, before anything asks more of it: said as not reached, not as a failed migration or write. */
+async function assertReachable(handle: Db, url: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      sql`select 1`.execute(handle.db),
+      new Promise(
+        (_, reject) => (timer = setTimeout(reject, CONNECT_TIMEOUT_MS, new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`))),
+      ),
+    ]);
+  } catch (err) {
+    void handle.destroy().catch(() => {});
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new StartupError(`DATABASE_URL: the database at ${describeDatabase(url)} cannot be reached (${reason.split("\n")[0]}).`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
 
 /** Composes the platform API, media and the storefront into one Hono app on one database. */
 export async function createShopServer(config: Readonly<Config>, options: { logSink?: LogSink } = {}): Promise<ShopServer> {
   const handle = openDatabase(config.databaseUrl);
+  await assertReachable(handle, config.databaseUrl);
   try {
     await assertWritable(handle.db);
   } catch (err) {
     await handle.destroy();
     throw new StartupError(`DATABASE_URL: ${describeDatabase(config.databaseUrl)} takes no writes (${(err as Error).message}).`);
   }
+  const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink, config.log);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
+  // Several instances without their shared Redis would each count and cache alone: said at once,
+  // before the seed, whose passwords are shown only on the start that makes them.
+  try {
+    await redis?.ready(CONNECT_TIMEOUT_MS / 2);
+  } catch (err) {
+    redis?.close();
+    await handle.destroy();
+    throw new StartupError(
+      `REDIS_URL: Redis at ${safeRedisUrl(config.redisUrl ?? "")} does not answer (${(err as Error).message}); start it, or unset REDIS_URL for a single instance.`,
+    );
+  }
+  const health = createHealth(handle, redis);
   await migrateToLatest(handle.db, handle.dialect);
   const seeded = config.seed === "demo" ? await seedDemo(handle.db, { hashPassword }) : null;
 
-  const logger = config.log === "silent" ? silentLogger : createLogger(options.logSink);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : null;
   const pageCache = new PageCache();
   const publicData = new PublicDataCache();
   // The shared platform answers are short-lived and cheap to fetch again: any change empties them.
@@ -281,7 +322,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   app.all("*", async (c) => {
     let req = c.req.raw;
     const started = performance.now();
-    const requestId = randomUUID();
+    const requestId = requestIdFrom(req.headers.get(REQUEST_ID_HEADER));
     const nonce = newNonce();
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -317,6 +358,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       cacheTags,
       csp,
       platform: callPlatform,
+      requestId,
       apiKey,
       nonce,
       clientIp: c.get("clientIp"),
@@ -325,7 +367,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       publicData,
       cacheServer: config.pageCache,
     });
-    const res = await renders.run(() => renderPage(req, loadContext as Parameters<typeof renderPage>[1]));
+    const res = await renders.run(() => pageRequest.run(requestId, () => renderPage(req, loadContext as Parameters<typeof renderPage>[1])));
     const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame], form: [...csp.form] });
     const stored =
       cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp, cacheTags) : null;
@@ -356,6 +398,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
    */
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (health.answer(req, res)) return;
     const key = config.pageCache ? pageCache.keyFor(req.method ?? "", req.url ?? "", req.headers.cookie) : null;
     // A miss goes on to the app, which looks again and counts it.
     const page = key ? pageCache.get(key, { countMiss: false }) : null;
@@ -364,7 +407,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       return;
     }
     const started = performance.now();
-    const requestId = randomUUID();
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER] as string | undefined);
     const nonce = newNonce();
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     const chunks = PageCache.render(page, nonce, gzip);
@@ -383,6 +426,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     listener,
     db: handle,
     pageCache,
+    health,
+    logger,
     seeded,
     async close() {
       redis?.close();

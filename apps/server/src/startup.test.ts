@@ -75,6 +75,33 @@ describe("a start that cannot go on says why in one line", () => {
     expect(run.stderr).toMatch(new RegExp(`^DATABASE_URL: ${dir} (cannot be opened|takes no writes)`));
   });
 
+  it("names DATABASE_URL in one line when the database server cannot be reached", async () => {
+    // Nothing listens on port 1.
+    const run = await start({ DATABASE_URL: "postgres://shop:secret-password@127.0.0.1:1/shop", SECRET: "s".repeat(40) });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([
+      "DATABASE_URL: the database at 127.0.0.1:1/shop cannot be reached (connect ECONNREFUSED 127.0.0.1:1).",
+    ]);
+    expect(run.stdout).toBe("");
+  });
+
+  it("names REDIS_URL in one line when Redis does not answer, before it seeds anything", async () => {
+    const dir = tempDir();
+    const run = await start({
+      DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+      SECRET: "s".repeat(40),
+      SEED: "demo",
+      LOG: "json",
+      REDIS_URL: "redis://:secret-password@127.0.0.1:1",
+    });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([
+      "REDIS_URL: Redis at redis://:***@127.0.0.1:1 does not answer (connect ECONNREFUSED 127.0.0.1:1); start it, or unset REDIS_URL for a single instance.",
+    ]);
+    // The demo's passwords are shown only on the start that seeds: this one must not have.
+    expect(run.stdout).toBe("");
+  });
+
   it("names the payment variable of a partial set, and refuses the emulator on a public production shop", async () => {
     const base = { DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), APP_ENV: "production" };
     const partial = await start({ ...base, PAYMENT_PROVIDER: "monri", MONRI_KEY: "key" });

@@ -4,6 +4,8 @@ import { createContext } from "react-router";
 export interface ShopContext {
   /** Calls the platform API: `path` is below /api, e.g. `/v1/login`. In-process or remote. */
   platform(path: string, init: RequestInit): Promise<Response>;
+  /** This page view's request id: sent with each platform call, so one view can be followed through the log. */
+  requestId: string;
   apiKey: string;
   /** The CSP nonce of this response. */
   nonce: string;

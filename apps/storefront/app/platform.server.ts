@@ -122,6 +122,7 @@ export class Platform {
       apiKey: this.#ctx.apiKey,
       language: LOCALE_ISO3[this.#locale],
       "x-shop-client-ip": this.#ctx.clientIp,
+      "x-request-id": this.#ctx.requestId,
       ...request.headers,
     };
     if (this.#accessToken) headers.accessToken = this.#accessToken;

@@ -25,6 +25,13 @@ describe("envelope", () => {
     expect(res.headers.get("x-request-id")).toBe("abc-123");
   });
 
+  it("makes its own request id instead of one that is long or not a plain token", async () => {
+    for (const given of ["a".repeat(65), "abc 123", "abc\u00e9", '{"level":"error"}']) {
+      const res = await p.call("GET", "/api/v2/settings/getCurrencyConfig", { headers: { "x-request-id": given } });
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it("sets the same headers on refusals (no API key, unknown path)", async () => {
     for (const res of [
       await p.call("GET", "/api/v2/settings/getCurrencyConfig", { apiKey: null }),
