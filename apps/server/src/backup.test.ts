@@ -177,7 +177,7 @@ describe("backup and restore on PostgreSQL", () => {
     const dump = await runCli(["backup", "--dir", "/var/backups/shop"], { DATABASE_URL: url, SECRET });
     expect(dump.code).toBe(0);
     const file = dump.stdout.match(/--file=(\/var\/backups\/shop\/shop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump) /)?.[1] as string;
-    expect(dump.stdout).toContain(`  ${pgDumpLine(file)}\n`);
+    expect(dump.stdout).toContain(`  mkdir -p /var/backups/shop && ${pgDumpLine(file)}\n`);
     const load = await runCli(["restore", file], { DATABASE_URL: url, SECRET });
     expect(load.code).toBe(0);
     expect(load.stdout).toContain(`  ${pgRestoreLine(file)}\n`);

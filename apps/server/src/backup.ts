@@ -27,9 +27,14 @@ export function backupName(databaseUrl: string, now: Date, extension: string): s
  * matching the server's version, wherever the operator runs it (a cron job, the database host).
  * `"$DATABASE_URL"` stays a shell variable so the password is never printed.
  */
-export const pgDumpLine = (file: string) => `pg_dump --format=custom --file=${file} "$DATABASE_URL"`;
+export const pgDumpLine = (file: string) => `pg_dump --format=custom --file=${shellWord(file)} "$DATABASE_URL"`;
 export const pgRestoreLine = (file: string) =>
-  `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${file}`;
+  `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${shellWord(file)}`;
+
+/** A path as one shell word: as it is when it holds only safe characters, else in single quotes. */
+function shellWord(path: string): string {
+  return /^[\w./=@:+-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
+}
 
 const size = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
@@ -39,7 +44,7 @@ export function backup(databaseUrl: string, dir: string, now = new Date()): stri
   const source = sqliteFileOf(databaseUrl);
   if (!source) {
     const file = join(dir, backupName(databaseUrl, now, ".dump"));
-    return `PostgreSQL is backed up with pg_dump (of the server's version), with DATABASE_URL set as for the shop:\n  ${pgDumpLine(file)}\n`;
+    return `PostgreSQL is backed up with pg_dump (of the server's version), with DATABASE_URL set as for the shop:\n  mkdir -p ${shellWord(dir)} && ${pgDumpLine(file)}\n`;
   }
   mkdirSync(dir, { recursive: true });
   const target = resolve(dir, backupName(databaseUrl, now, ".sqlite"));
