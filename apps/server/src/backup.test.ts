@@ -94,11 +94,14 @@ describe("npm run backup on SQLite", () => {
     }
   });
 
-  it("puts the copy in backups beside the database without --dir, and names an unknown option", async () => {
+  it("puts the copy in backups beside the database without --dir; names an unknown option and an in-memory database", async () => {
     const run = await runCli(["backup"], { DATABASE_URL: `sqlite:${restored}`, SECRET });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`^Backup written: ${join(dir, "backups")}/restored-`));
     expect((await runCli(["backup", "--bogus"], { DATABASE_URL: `sqlite:${restored}`, SECRET })).stderr).toContain("'--bogus'");
+    const memory = await runCli(["backup"], { DATABASE_URL: "sqlite::memory:", SECRET });
+    expect(memory.code).toBe(1);
+    expect(memory.stderr).toBe("DATABASE_URL names an in-memory database: there is no file to back up or restore.\n");
   });
 });
 

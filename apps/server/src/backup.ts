@@ -1,9 +1,18 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, resolve } from "node:path";
-import { closeForRestore, copySqlite, DatabaseInUse, integrityProblems, sqliteFileOf } from "@shop/db/backup.ts";
+import { closeForRestore, copySqlite, DatabaseInUse, integrityProblems } from "@shop/db/backup.ts";
 
 /** A backup or restore that cannot go on; its message is for the operator (the CLI prints it and exits 1). */
 export class BackupError extends Error {}
+
+/** The SQLite file of a `sqlite:` DATABASE_URL; undefined for PostgreSQL. */
+function sqliteFileOf(url: string): string | undefined {
+  if (!url.startsWith("sqlite:")) return undefined;
+  const file = url.slice("sqlite:".length);
+  if (file === ":memory:" || file === "")
+    throw new BackupError("DATABASE_URL names an in-memory database: there is no file to back up or restore.");
+  return file;
+}
 
 /** Where backups go without --dir: `backups` beside the SQLite file (./data/backups by default). */
 export function defaultBackupDir(databaseUrl: string): string {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { pathToFileURL } from "node:url";
 
 /**
  * SQLite's side of backup and restore (ADR 28). The file is the whole database, so these work on
@@ -8,15 +9,6 @@ import { DatabaseSync } from "node:sqlite";
 
 /** Another connection has the database open: the shop is running on it. */
 export class DatabaseInUse extends Error {}
-
-/** The SQLite file of a `sqlite:` DATABASE_URL; undefined for PostgreSQL. */
-export function sqliteFileOf(url: string): string | undefined {
-  if (!url.startsWith("sqlite:")) return undefined;
-  const file = url.slice("sqlite:".length);
-  if (file === ":memory:" || file === "")
-    throw new Error("DATABASE_URL names an in-memory database: there is no file to back up or restore.");
-  return file;
-}
 
 /**
  * Copies the database into `target` (which must not exist) while the shop runs: `VACUUM INTO`
@@ -39,7 +31,10 @@ export function integrityProblems(file: string): string[] {
   if (!existsSync(file)) return [`${file} does not exist`];
   let db: DatabaseSync | undefined;
   try {
-    db = new DatabaseSync(file, { readOnly: true });
+    // Immutable: a backup is one file nobody writes, and opening it so leaves no -wal or -shm beside it.
+    const url = pathToFileURL(file);
+    url.searchParams.set("immutable", "1");
+    db = new DatabaseSync(url, { readOnly: true });
     const rows = db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
     const problems = rows.map((r) => r.integrity_check).filter((line) => line !== "ok");
     if (problems.length) return problems;
