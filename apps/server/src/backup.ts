@@ -85,7 +85,8 @@ export function restore(databaseUrl: string, backupFile: string): string {
   if (problems.length)
     throw new BackupError(`${resolve(backupFile)} is not a sound backup, nothing restored: ${problems.slice(0, 5).join("; ")}`);
   const kept = `${target}.before-restore`;
-  if (existsSync(target)) {
+  const replacing = existsSync(target);
+  if (replacing) {
     // Never overwrite the one copy of what an earlier restore replaced.
     if (existsSync(kept)) throw new BackupError(`${resolve(kept)} exists from an earlier restore: move it away first.`);
     try {
@@ -97,8 +98,8 @@ export function restore(databaseUrl: string, backupFile: string): string {
   // Copied beside the database first, so the database is replaced by a rename, never half-written.
   const incoming = `${target}.restoring`;
   copyFileSync(backupFile, incoming);
-  if (existsSync(target)) renameSync(target, kept);
+  if (replacing) renameSync(target, kept);
   renameSync(incoming, target);
-  const before = existsSync(kept) ? `; the database it replaced is kept as ${resolve(kept)}` : "";
+  const before = replacing ? `; the database it replaced is kept as ${resolve(kept)}` : "";
   return `Restored ${resolve(backupFile)} to ${resolve(target)}${before}.\n`;
 }
