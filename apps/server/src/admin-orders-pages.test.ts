@@ -1,10 +1,8 @@
-import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import { translator } from "@shop/i18n";
 import { camt053 } from "@shop/platform/modules/bank-statements/bank-statements.fixtures.ts";
 import { placeOrder } from "@shop/platform/modules/orders/orders.fixtures.ts";
-import type { TestPlatform } from "@shop/platform/test-support.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopServer } from "./server.ts";
+import { platformOf } from "./platform.test-support.ts";
 import { adminLogin, getPage, postForm, staffWith } from "./staff-login.test-support.ts";
 import { createTestShop, html, type TestShop } from "./testing.ts";
 
@@ -17,40 +15,6 @@ let company: { code: string; number: string };
 let adminCookie: string;
 
 const COMPANY = { companyName: "Sjaj i Čistoća d.o.o.", oib: "69435151530" };
-
-let ip = 0;
-/**
- * The platform's endpoints as the orders fixtures call them, on the demo shop: a fresh client
- * address each (rate limits count them), and the order accepts the demo's required checkout consents.
- */
-function platformOf(server: ShopServer): TestPlatform {
-  let consents: number[] | null = null;
-  async function call(method: string, path: string, options: { token?: string; language?: string; body?: unknown } = {}) {
-    const headers: Record<string, string> = {
-      apiKey: DEMO_API_KEY,
-      "x-shop-client-ip": `10.9.0.${++ip}`,
-      "content-type": "application/json",
-    };
-    if (options.token) headers.accessToken = options.token;
-    if (options.language) headers.language = options.language;
-    let body = options.body;
-    if (path === "/api/v2/order/create") {
-      consents ??= (
-        (await call("POST", "/api/v1/web/consent/filter", { body: { assigned_to: "checkout" } })).body.data.records as {
-          id: number;
-          required: boolean;
-        }[]
-      )
-        .filter((c) => c.required)
-        .map((c) => c.id);
-      body = { ...(body as object), consents };
-    }
-    const res = await server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-  }
-  return { db: server.db.db, call } as unknown as TestPlatform;
-}
 
 /** A multipart post as a browser sends it; encoded first, so a refusal part-way does not leave FormData's own stream writing. */
 async function upload(path: string, file: File, cookie: string) {

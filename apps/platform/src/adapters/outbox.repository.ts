@@ -108,3 +108,23 @@ export function mailsAbout(db: Executor, address: string, text: string) {
     .orderBy("id")
     .execute();
 }
+
+/** The newest mails first, for a person reading the outbox (`npm run outbox`). */
+export function latestMails(db: Executor, limit: number) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "created_at", "status", "to_address", "subject"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** One mail whole, with what became of it. */
+export function mailById(db: Executor, id: number) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "created_at", "status", "to_address", "subject", "text_body", "attachments", "attempts", "last_error", "sent_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

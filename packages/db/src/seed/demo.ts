@@ -33,8 +33,18 @@ export const DEMO_CONTENT: readonly LocaleContent[] = [CONTENT_HR, CONTENT_EN, C
 
 type Trx = Transaction<Database>;
 
-/** Fills an empty database with the demo business; does nothing (returns null) when a site exists. */
+/** Thrown inside the seeding transaction to roll back the demo site it claimed. */
+class SiteExists extends Error {}
+
+/**
+ * Fills an empty database with the demo business; does nothing (returns null) when a site exists.
+ * Two first starts at once seed once: the transaction's first statement inserts the demo site, whose
+ * unique api_key is the lock. On PostgreSQL the second insert waits for the first transaction and
+ * then does nothing; on SQLite a write as the first statement waits for the one writer (the busy
+ * timeout), and then finds the site too.
+ */
 export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: string): Promise<string> }): Promise<DemoCredentials | null> {
+  // Every start asks; only an empty database is worth hashing passwords for.
   const existing = await db.selectFrom("sites").select("id").executeTakeFirst();
   if (existing) return null;
   const credentials: DemoCredentials = {
@@ -46,43 +56,56 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     customer: await deps.hashPassword(credentials.customer.password),
   };
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("sites")
-      .values({ name: COMPANY.brand, url: "http://localhost:3000", api_key: DEMO_API_KEY, default_language: "hr" })
-      .execute();
-    await insertUsers(trx, credentials, hashes, now);
-    await trx.insertInto("cms_options").values(cmsOptions()).execute();
-    await trx
-      .insertInto("languages")
-      .values([...LANGUAGES])
-      .execute();
-    await trx
-      .insertInto("countries")
-      .values([...COUNTRIES])
-      .execute();
-    for (const content of DEMO_CONTENT) {
-      await insertNavigations(trx, content);
-      await insertElements(trx, content, now);
-    }
-    await insertPages(trx, DEMO_CONTENT, now);
-    const ids = await trx.selectFrom("users").select(["id", "is_backoffice"]).execute();
-    const ctx: SeedContext = {
-      trx,
-      now,
-      users: { adminId: ids.find((u) => u.is_backoffice === 1)?.id ?? 0, customerId: ids.find((u) => u.is_backoffice === 0)?.id ?? 0 },
-    };
-    // Area seeds in dependency order: media first (others point at it), then content, forms, consents.
-    await seedMedia(ctx);
-    await seedCms(ctx);
-    await seedEvents(ctx);
-    await seedForms(ctx);
-    await seedConsents(ctx);
-    await seedCatalog(ctx);
-    await seedCheckout(ctx);
-    await seedPageTemplates(ctx);
-  });
+  try {
+    await db.transaction().execute((trx) => seedInto(trx, credentials, hashes, now));
+  } catch (err) {
+    if (err instanceof SiteExists) return null;
+    throw err;
+  }
   return credentials;
+}
+
+async function seedInto(trx: Trx, credentials: DemoCredentials, hashes: { admin: string; customer: string }, now: string) {
+  const claimed = await trx
+    .insertInto("sites")
+    .values({ name: COMPANY.brand, url: "http://localhost:3000", api_key: DEMO_API_KEY, default_language: "hr" })
+    .onConflict((oc) => oc.column("api_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!claimed) throw new SiteExists();
+  // A site of another key (made since the check above) is a shop too: leave it alone.
+  const other = await trx.selectFrom("sites").select("id").where("id", "!=", claimed.id).executeTakeFirst();
+  if (other) throw new SiteExists();
+  await insertUsers(trx, credentials, hashes, now);
+  await trx.insertInto("cms_options").values(cmsOptions()).execute();
+  await trx
+    .insertInto("languages")
+    .values([...LANGUAGES])
+    .execute();
+  await trx
+    .insertInto("countries")
+    .values([...COUNTRIES])
+    .execute();
+  for (const content of DEMO_CONTENT) {
+    await insertNavigations(trx, content);
+    await insertElements(trx, content, now);
+  }
+  await insertPages(trx, DEMO_CONTENT, now);
+  const ids = await trx.selectFrom("users").select(["id", "is_backoffice"]).execute();
+  const ctx: SeedContext = {
+    trx,
+    now,
+    users: { adminId: ids.find((u) => u.is_backoffice === 1)?.id ?? 0, customerId: ids.find((u) => u.is_backoffice === 0)?.id ?? 0 },
+  };
+  // Area seeds in dependency order: media first (others point at it), then content, forms, consents.
+  await seedMedia(ctx);
+  await seedCms(ctx);
+  await seedEvents(ctx);
+  await seedForms(ctx);
+  await seedConsents(ctx);
+  await seedCatalog(ctx);
+  await seedCheckout(ctx);
+  await seedPageTemplates(ctx);
 }
 
 async function insertUsers(trx: Trx, credentials: DemoCredentials, hashes: { admin: string; customer: string }, now: string) {
