@@ -349,4 +349,17 @@ describe("edit mode on the live page", () => {
     await visitor.goto("/eu-projekt");
     await visible(visitor.getByText(changed));
   });
+
+  it("a draft too large for one request is refused with a message saying so, and the changes stay on the page", async () => {
+    const staff = await staffPage();
+    await openEditor(staff, "/uvjeti-kupnje");
+    await staff.getByRole("group", { name: /\(blok 1\)/ }).click();
+    const text = staff.getByRole("textbox", { name: "Sadržaj" }).first();
+    await text.click();
+    await staff.keyboard.press("ControlOrMeta+End");
+    await staff.keyboard.insertText(" Uvjeti.".repeat(40_000));
+    await staff.getByRole("button", { name: "Spremi skicu" }).click();
+    await visible(staff.getByRole("status").filter({ hasText: "Stranica je prevelika za spremanje" }));
+    await visible(staff.getByText("Nespremljene promjene"));
+  });
 });

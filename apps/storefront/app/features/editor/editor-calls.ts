@@ -88,6 +88,8 @@ export async function editorCall<N extends EditorCallName>(
   });
   try {
     const res = await fetch(SYSTEM_ROUTES.editorCall, { method: "POST", body: form, headers: { accept: "application/json" }, keepalive });
+    // The server refuses a form post before the route (too large, another site) with its text alone.
+    if (!res.headers.get("content-type")?.includes("application/json")) return { ok: false, status: res.status, message: await res.text() };
     return (await res.json()) as EditorResult<AnswerOf<EditorEndpoint<N>>>;
   } catch (err) {
     return { ok: false, status: 0, message: err instanceof Error ? err.message : "network error" };

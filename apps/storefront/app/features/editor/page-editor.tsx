@@ -154,6 +154,8 @@ export default function PageEditor({
     // A save based on an older draft: someone else saved meanwhile; reloading shows theirs.
     if (result.status === 409) setConfirm({ kind: "stale", message: result.message });
     else if (result.status === 423) lost(result.message);
+    // Over the bound of a form post (the draft travels in one).
+    else if (result.status === 413) setStatus({ tone: "error", text: t("editor.error.tooLarge") });
     else setStatus({ tone: "error", text: result.message });
   };
 
