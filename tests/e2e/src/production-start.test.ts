@@ -135,7 +135,8 @@ describe("production start", () => {
       })(),
     ]);
     cpSync(join(buildDir, "apps/storefront/build"), join(appDir, "apps/storefront/build"), { recursive: true });
-    for (const devOnly of ["vite", "@react-router/dev", "node", "vitest"]) expect(existsSync(join(appDir, "node_modules", devOnly))).toBe(false);
+    for (const devOnly of ["vite", "@react-router/dev", "node", "vitest"])
+      expect(existsSync(join(appDir, "node_modules", devOnly))).toBe(false);
 
     // The operator's .env gives the secret; the real PORT wins over the file's.
     const port = await freePort();
