@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { ORDER_EXPIRY_MINUTES_DEFAULT, RECEIPT_ALERT_HOURS_DEFAULT } from "@shop/contracts";
 import { type FiscalConfig, FiscalConfigError, parseFiscalConfig } from "@shop/platform/adapters/fiscal/config.ts";
 import { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from "@shop/platform/adapters/oidc/config.ts";
@@ -78,8 +79,26 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once; a bad variable stops start-up with its name. `terminal`: whether stdout is one (LOG's default). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): Readonly<Config> {
+/**
+ * The process's environment over the settings of a `.env` file (the working directory's by default),
+ * when there is one: a real variable always wins, and an empty one counts as unset, as in loadConfig.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv = process.env, file = resolve(".env")): NodeJS.ProcessEnv {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return env;
+    throw new ConfigError(`${file} cannot be read (${reason(err)}).`);
+  }
+  return { ...parseEnv(text), ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")) };
+}
+
+/**
+ * Reads the environment (and `.env`) once; a bad variable stops start-up with its name.
+ * `terminal`: whether stdout is one (LOG's default).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(), terminal = process.stdout.isTTY === true): Readonly<Config> {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

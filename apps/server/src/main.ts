@@ -11,7 +11,7 @@ async function main() {
   // React reads NODE_ENV once when it loads: its development build renders several times slower.
   process.env.NODE_ENV ??= config.production ? "production" : "development";
   const { createShopServer } = await import("./server.ts");
-  const shop = await createShopServer(config);
+  const shop = await createShopServer(config, { dev: process.argv.includes("--dev") });
   const { logger } = shop;
   routeConsoleTo(logger);
   // A crash is one record of the log too, its stack inside it.
@@ -35,6 +35,7 @@ async function main() {
     );
   }
   const server = createServer(shop.listener);
+  if (shop.upgrade) server.on("upgrade", shop.upgrade);
   server.once("error", (err: NodeJS.ErrnoException) => {
     process.stderr.write(`${listenFailure(err, config.port, config.host)}\n`);
     void shop.close().then(() => process.exit(1));

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -64,6 +65,8 @@ export interface ShopServer {
   app: Hono<ServerEnv>;
   /** The node:http listener to serve with: the cache fast lane in front of the app. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Development only: the HTTP server's upgrades, for Vite's hot-reload socket. */
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   db: Db;
   pageCache: PageCache;
   /** /healthz and /readyz; `drain()` on shutdown. */
@@ -118,7 +121,7 @@ async function assertReachable(handle: Db, url: string): Promise<void> {
 type StorefrontEntry = { makeLoadContext(value: ShopContext): unknown };
 
 /** Composes the platform API, media and the storefront into one Hono app on one database. */
-export async function createShopServer(config: Readonly<Config>, options: { logSink?: LogSink } = {}): Promise<ShopServer> {
+export async function createShopServer(config: Readonly<Config>, options: { logSink?: LogSink; dev?: boolean } = {}): Promise<ShopServer> {
   const handle = openDatabase(config.databaseUrl);
   await assertReachable(handle, config.databaseUrl);
   try {
@@ -210,11 +213,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   };
   const platform = createApp(platformDeps);
 
-  const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
-  if (!existsSync(buildFile)) throw new Error("The storefront is not built: run `npm run build` first.");
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  // `npm run dev`: Vite renders the storefront from its sources and reloads what changes; production never loads Vite.
+  const dev = options.dev ? await (await import("./dev-server.ts")).createDevStorefront(STOREFRONT_DIR, () => pageCache.clear()) : null;
+  const build = dev ? dev.build : await builtStorefront();
   const renderPage = createRequestHandler(build, config.production ? "production" : "development");
-  const entry = build.entry.module as unknown as StorefrontEntry;
   const apiKey = await firstSiteApiKey(handle.db);
   if (!apiKey) throw new StartupError("The database holds no shop yet: start once with SEED=demo, or run npm run seed.");
 
@@ -251,7 +253,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   if (fiscal.emulator) app.route(CIS_EMULATOR_PATH, fiscal.emulator.app);
   const jobs = startOrderJobs(platformDeps);
 
-  const clientDir = resolve(STOREFRONT_DIR, "build/client");
+  const clientDir = dev ? dev.publicDir : resolve(STOREFRONT_DIR, "build/client");
   app.use(
     "/assets/*",
     serveStatic({
@@ -353,7 +355,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const queryKeys = new Set<string>();
     const cacheTags = new Set<string>();
     const csp = { connect: new Set<string>(), img: new Set<string>(), frame: new Set<string>(), form: new Set<string>() };
-    const loadContext = entry.makeLoadContext({
+    const { entry } = typeof build === "function" ? await build() : build;
+    const loadContext = (entry.module as unknown as StorefrontEntry).makeLoadContext({
       queryKeys,
       cacheTags,
       csp,
@@ -423,7 +426,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
 
   return {
     app,
-    listener,
+    listener: dev ? dev.listener(listener) : listener,
+    upgrade: dev?.upgrade,
     db: handle,
     pageCache,
     health,
@@ -434,6 +438,13 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       await jobs.stop();
       await mail.stop();
       await handle.destroy();
+      await dev?.close();
     },
   };
+}
+
+async function builtStorefront(): Promise<ServerBuild> {
+  const buildFile = resolve(STOREFRONT_DIR, "build/server/index.js");
+  if (!existsSync(buildFile)) throw new Error("The storefront is not built: run `npm run build` first.");
+  return (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 }

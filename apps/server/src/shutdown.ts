@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { ShopServer } from "./server.ts";
 
 /**
@@ -10,6 +11,12 @@ import type { ShopServer } from "./server.ts";
  */
 export function stopGracefully(server: Server, shop: Pick<ShopServer, "health" | "logger" | "close">, timeoutMs: number): void {
   const inFlight = new Set<ServerResponse>();
+  // Upgraded connections (the development server's hot-reload socket) never end by themselves: closed when draining.
+  const upgraded = new Set<Duplex>();
+  server.prependListener("upgrade", (_req, socket: Duplex) => {
+    upgraded.add(socket);
+    socket.once("close", () => upgraded.delete(socket));
+  });
   // Ahead of the shop's listener, which may answer at once (the health checks).
   server.prependListener("request", (_req, res: ServerResponse) => {
     inFlight.add(res);
@@ -24,6 +31,7 @@ export function stopGracefully(server: Server, shop: Pick<ShopServer, "health" |
       process.exit(1);
     }
     shop.health.drain();
+    for (const socket of upgraded) socket.destroy();
     shop.logger.info({
       event: "shutdown",
       message: `${signal}: finishing ${inFlight.size} request(s) in flight within ${timeoutMs} ms; no new connections.`,
