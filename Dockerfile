@@ -17,6 +17,8 @@ COPY . .
 RUN npm install --omit=dev --no-audit --no-fund
 COPY --from=build /app/apps/storefront/build apps/storefront/build
 RUN mkdir -p data && chown node:node data
+# A deployment: an empty database is filled on purpose (SEED=site or demo), never by itself.
+ENV APP_ENV=production
 USER node
 EXPOSE 3000
 # SQLite, the generated secret (.secret) and uploaded media, unless DATABASE_URL, SECRET and MEDIA_DIR say otherwise.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { emailField, STAFF_SCOPES, type StaffRights, type StaffScope } from "@shop/contracts";
 import { createDb, MigrationError, migrateToLatest } from "@shop/db";
-import { seedDemo } from "@shop/db/seed/demo.ts";
+import { seedDemo, seedSite } from "@shop/db/seed/demo.ts";
 import { hashPassword } from "@shop/platform/auth/password.ts";
 import { createBackofficeUser } from "@shop/platform/modules/user/index.ts";
 import { BackupError, backup, defaultBackupDir, restore } from "./backup.ts";
@@ -11,7 +11,8 @@ import { listOutbox, OUTBOX_LIMIT_DEFAULT, showMail } from "./outbox-cli.ts";
 
 const USAGE = `Usage: node apps/server/src/cli.ts <command>
   migrate                    apply pending migrations
-  seed                       fill an empty database with the demo data
+  seed                       fill an empty database with the demo data (prints the demo passwords once)
+    --site                   with the business's own site instead: pages, catalog, branches, no users
   create-admin <email>       create an administrator (prints its password once)
     --scopes content,shop    create staff with only these scopes instead (${STAFF_SCOPES.join(", ")})
   backup                     copy the SQLite database into a dated file and check it (PostgreSQL: prints the pg_dump line)
@@ -63,6 +64,15 @@ async function run(args: string[]): Promise<number> {
     const applied = await migrateToLatest(handle.db, handle.dialect);
     if (command === "migrate") {
       process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date.\n");
+      return 0;
+    }
+    if (command === "seed" && rest.includes("--site")) {
+      const made = await seedSite(handle.db, config.publicUrl);
+      process.stdout.write(
+        made
+          ? "The shop's site was created without users: add its administrator with npm run create-admin -- <email>.\n"
+          : "The database already has a site; nothing seeded.\n",
+      );
       return 0;
     }
     if (command === "seed") {

@@ -32,7 +32,7 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG: z.enum(["json", "pretty", "silent"]).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  SEED: z.enum(["demo", "none"]).default("demo"),
+  SEED: z.enum(["demo", "site", "none"]).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9])$/, "must be false, true (one proxy) or the number of proxies in front (1-9)")
@@ -61,7 +61,8 @@ export interface Config {
   log: "json" | "pretty" | "silent";
   /** How long a SIGTERM waits for the requests in flight before it cuts them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
-  seed: "demo" | "none";
+  /** What an empty database is filled with: the demo shop, the business's own site without users, or nothing. */
+  seed: "demo" | "site" | "none";
   /** Proxies of our own in front (TRUST_PROXY): the client address is taken this many hops from the right of X-Forwarded-For. */
   trustProxy: number;
   /** reCAPTCHA v2 invisible on public forms; without it the built-in ALTCHA proof of work. */
@@ -151,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(), terminal = pr
     pageCache: e.PAGE_CACHE === "on",
     log: e.LOG ?? (terminal ? "pretty" : "json"),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    seed: e.SEED,
+    // The demo shop (and its printed passwords) only where nothing says this is a real shop: a fresh
+    // clone's `npm start` or `npm run dev`. A configured database or an explicit APP_ENV=production
+    // is a deployment, which fills an empty database on purpose (SEED=site or demo).
+    seed: e.SEED ?? (explicitDatabase || env.APP_ENV === "production" ? "none" : "demo"),
     trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     receiptAlertHours: e.RECEIPT_ALERT_HOURS,

@@ -46,6 +46,7 @@ describe("npm run dev", () => {
         HOST: "127.0.0.1",
         PORT: String(port),
         LOG: "silent",
+        SEED: "demo",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -34,6 +34,8 @@ async function main() {
       ].join("\n"),
     );
   }
+  if (shop.siteSeeded)
+    say("The shop's site was created without users: add its administrator with npm run create-admin -- <email>.", "seeded");
   const server = createServer(shop.listener);
   if (shop.upgrade) server.on("upgrade", shop.upgrade);
   server.once("error", (err: NodeJS.ErrnoException) => {

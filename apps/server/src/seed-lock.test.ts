@@ -10,7 +10,7 @@ import { runCli } from "./cli.test-support.ts";
 
 /**
  * Two first starts at once seed once: two `npm run seed` processes on one fresh database (a SQLite
- * file, and the PostgreSQL of TEST_DATABASE_URL when the run has one, in a schema of its own).
+ * file, and the PostgreSQL of TEST_DATABASE_URL when the run has one, in a database of its own).
  */
 
 const SECRET = "s".repeat(40);
@@ -27,23 +27,24 @@ async function freshDatabase(): Promise<string> {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     return `sqlite:${join(dir, "shop.sqlite")}`;
   }
-  const schema = `t_${randomBytes(6).toString("hex")}`;
+  // A database of its own: the migrator looks for its tables by name in every schema of one.
+  const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   cleanups.push(async () => {
     const drop = new pg.Client({ connectionString: pgUrl });
     await drop.connect();
-    await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+    await drop.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await drop.end();
   });
   const url = new URL(pgUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-describe("the demo seed", () => {
+describe("the seed", () => {
   it("seeds once when two seeds start at once on one fresh database; the other finds the data and does nothing", async () => {
     const url = await freshDatabase();
     // Migrated first: the seed's lock is under test, not the migrations'.
@@ -63,6 +64,37 @@ describe("the demo seed", () => {
       const seeded = runs.find((r) => r.stdout.startsWith("Demo data created."))?.stdout ?? "";
       const printed = seeded.match(/administrator {2}admin@autopraonica\.local {2}(\S+)/)?.[1] ?? "";
       expect(await verifyPassword(printed, users[0]?.password_hash ?? "")).toBe(true);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it("SEED=site: two at once make one site under a key of its own, without users or the demo's made-up activity", async () => {
+    const url = await freshDatabase();
+    const handle = createDb(url);
+    await migrateToLatest(handle.db, handle.dialect);
+    try {
+      const env = { DATABASE_URL: url, SECRET, PUBLIC_URL: "https://shop.example.hr", PAYMENT_PROVIDER: "none", FISCAL: "none" };
+      const runs = await Promise.all([runCli(["seed", "--site"], env), runCli(["seed", "--site"], env)]);
+      expect(runs.map((r) => r.stderr)).toEqual(["", ""]);
+      const outputs = runs.map((r) => r.stdout.split("\n")[0]).sort();
+      expect(outputs).toEqual([
+        "The database already has a site; nothing seeded.",
+        "The shop's site was created without users: add its administrator with npm run create-admin -- <email>.",
+      ]);
+      const sites = await handle.db.selectFrom("sites").select(["api_key", "url"]).execute();
+      expect(sites).toHaveLength(1);
+      expect(sites[0]?.url).toBe("https://shop.example.hr");
+      // Not the demo's key, which anyone reading the code knows, nor the one held while seeding.
+      expect(sites[0]?.api_key).not.toMatch(/demo|seeding/);
+      expect(sites[0]?.api_key.length).toBeGreaterThanOrEqual(32);
+      expect(await handle.db.selectFrom("users").select("id").execute()).toEqual([]);
+      for (const table of ["reviews", "comments", "coupons", "membership_cards"] as const) {
+        expect(await handle.db.selectFrom(table).select("id").execute(), table).toEqual([]);
+      }
+      const pages = await handle.db.selectFrom("posts").select("id").where("post_type", "=", "page").execute();
+      expect(pages.length).toBeGreaterThan(5);
+      expect((await handle.db.selectFrom("products").select("id").execute()).length).toBeGreaterThan(5);
     } finally {
       await handle.destroy();
     }

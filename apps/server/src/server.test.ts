@@ -15,7 +15,13 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "shop-server-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "json", PORT: "3999" });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+    SECRET: "s".repeat(40),
+    LOG: "json",
+    PORT: "3999",
+    SEED: "demo",
+  });
   shop = await createShopServer(config, { logSink: (line) => logLines.push(line) });
 });
 
@@ -301,6 +307,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "zero", SECRET: "s".repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x", SECRET: "s".repeat(40) })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SECRET: "short" })).toThrow(/SECRET/);
+  });
+
+  it("seeds the demo shop by default only where nothing says this is a deployment", () => {
+    const base = { SECRET: "s".repeat(40) };
+    expect(loadConfig(base).seed).toBe("demo");
+    expect(loadConfig({ ...base, APP_ENV: "development" }).seed).toBe("demo");
+    expect(loadConfig({ ...base, APP_ENV: "production" }).seed).toBe("none");
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://shop@db.example/shop" }).seed).toBe("none");
+    expect(loadConfig({ ...base, APP_ENV: "production", SEED: "site" }).seed).toBe("site");
+    expect(() => loadConfig({ ...base, SEED: "everything" })).toThrow(/SEED/);
   });
 
   it("takes reCAPTCHA only with both keys, and names the missing one", () => {

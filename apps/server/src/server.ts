@@ -10,7 +10,7 @@ import { type CacheName, localeFromPath } from "@shop/contracts";
 import { assertWritable, createDb, type Db, migrateToLatest } from "@shop/db";
 import { DEMO_ANALYTICS_SCRIPTS } from "@shop/db/seed/analytics-stubs.ts";
 import { DEMO_ASSETS } from "@shop/db/seed/assets.ts";
-import { DEMO_API_KEY, type DemoCredentials, seedDemo } from "@shop/db/seed/demo.ts";
+import { DEMO_API_KEY, type DemoCredentials, seedDemo, seedSite } from "@shop/db/seed/demo.ts";
 import { t } from "@shop/i18n";
 import type { ShopCaches } from "@shop/platform/adapters/caches.ts";
 import { captchaFor } from "@shop/platform/adapters/captcha.ts";
@@ -47,7 +47,7 @@ import { type CachedPage, cacheableQuery, cacheNameOf, changeTagsOf, PageCache, 
 import { connectRedis, safeRedisUrl } from "./redis.ts";
 import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { faviconIco, robotsTxt } from "./site-files.ts";
-import { StartupError } from "./startup-error.ts";
+import { NO_SHOP_YET, StartupError } from "./startup-error.ts";
 
 /**
  * Server renders at once; the rest wait their turn. Fifty renders interleaving on one thread finish
@@ -74,6 +74,8 @@ export interface ShopServer {
   logger: Logger;
   /** Credentials of the demo users when this start seeded them (printed once, never logged). */
   seeded: DemoCredentials | null;
+  /** Whether this start made the business's site (SEED=site), which has no users yet. */
+  siteSeeded: boolean;
   close(): Promise<void>;
 }
 
@@ -146,6 +148,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const health = createHealth(handle, redis);
   await migrateToLatest(handle.db, handle.dialect);
   const seeded = config.seed === "demo" ? await seedDemo(handle.db, { hashPassword }) : null;
+  const siteSeeded = config.seed === "site" && (await seedSite(handle.db, config.publicUrl));
 
   const pageCache = new PageCache();
   const publicData = new PublicDataCache();
@@ -218,7 +221,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const build = dev ? dev.build : await builtStorefront();
   const renderPage = createRequestHandler(build, config.production ? "production" : "development");
   const apiKey = await firstSiteApiKey(handle.db);
-  if (!apiKey) throw new StartupError("The database holds no shop yet: start once with SEED=demo, or run npm run seed.");
+  if (!apiKey) throw new StartupError(NO_SHOP_YET);
 
   const app = new Hono<ServerEnv>();
   // The client address comes from the socket (or the proxy when TRUST_PROXY), never from a header we did
@@ -433,6 +436,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     health,
     logger,
     seeded,
+    siteSeeded,
     async close() {
       redis?.close();
       await jobs.stop();

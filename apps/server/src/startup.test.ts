@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { NO_SHOP_YET } from "./startup-error.ts";
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), "main.ts");
 const dirs: string[] = [];
@@ -139,6 +140,14 @@ describe("a start that cannot go on says why in one line", () => {
   it("says how to fill an empty database that is not to be seeded", async () => {
     const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "none" });
     expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toEqual(["The database holds no shop yet: start once with SEED=demo, or run npm run seed."]);
+    expect(lines(run.stderr)).toEqual([NO_SHOP_YET]);
+  });
+
+  it("never makes a demo shop by itself where a database or production is configured: a deployment fills it on purpose", async () => {
+    // SEED unset (start() sets none for the other tests); server.test.ts has the other cases of the rule.
+    const run = await start({ DATABASE_URL: `sqlite:${join(tempDir(), "shop.sqlite")}`, SECRET: "s".repeat(40), SEED: "" });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([NO_SHOP_YET]);
+    expect(run.stdout).not.toContain("Demo data created");
   });
 });

@@ -24,7 +24,14 @@ export async function createTestShop(
   options: { logSink?: (line: string) => void } = {},
 ): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET: "s".repeat(40), LOG: "silent", ...env });
+  // The demo shop unless a test says otherwise (a configured database alone would seed nothing).
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`,
+    SECRET: "s".repeat(40),
+    LOG: "silent",
+    SEED: "demo",
+    ...env,
+  });
   const shop = await createShopServer(config, { logSink: options.logSink ?? (() => {}) });
   const send = async (path: string, init: RequestInit, cookies?: CookieJar) => {
     const headers = new Headers(init.headers);

@@ -767,16 +767,19 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
       .values(LANGS.map((lang, l) => ({ option_id: row.id, language_code: lang, title: option.title[l] as string })))
       .execute();
   }
+  // The demo's customer reviews and its welcome coupon are made up: a shop's own site starts without them.
+  const customerId = ctx.users?.customerId;
+  if (!customerId) return;
   await trx
     .insertInto("reviews")
     .values(
       REVIEWS.map((r) => ({
         product_id: idOf(r.product),
-        user_id: ctx.users.customerId,
+        user_id: customerId,
         rating: r.rating,
         content: r.content,
         published: 1,
-        single_author: ctx.users.customerId,
+        single_author: customerId,
         created_at: now,
         updated_at: now,
       })),

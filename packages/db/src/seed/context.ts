@@ -6,6 +6,9 @@ export interface SeedContext {
   /** Where to write: the demo seed's one transaction, or a test database directly. */
   trx: Kysely<Database>;
   now: string;
-  /** Ids of the demo users, for rows that belong to someone (comments, subscriptions). */
-  users: { adminId: number; customerId: number };
+  /**
+   * Ids of the demo users, for rows that belong to someone (comments, reviews); null when seeding a
+   * shop's own site (SEED=site), which has no users and none of the demo's made-up activity.
+   */
+  users: { adminId: number; customerId: number } | null;
 }

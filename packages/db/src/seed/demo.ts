@@ -33,16 +33,19 @@ export const DEMO_CONTENT: readonly LocaleContent[] = [CONTENT_HR, CONTENT_EN, C
 
 type Trx = Transaction<Database>;
 
-/** Thrown inside the seeding transaction to roll back the demo site it claimed. */
+/** Thrown inside the seeding transaction to roll back the site it claimed. */
 class SiteExists extends Error {}
 
 /**
- * Fills an empty database with the demo business; does nothing (returns null) when a site exists.
- * Two first starts at once seed once: the transaction's first statement inserts the demo site, whose
- * unique api_key is the lock. On PostgreSQL the second insert waits for the first transaction and
- * then does nothing; on SQLite a write as the first statement waits for the one writer (the busy
- * timeout), and then finds the site too.
+ * The API key a site holds while it is being seeded. Two first starts at once seed once: the seeding
+ * transaction's first statement inserts the site under this key, whose uniqueness is the lock, and
+ * its last gives the site its real key. On PostgreSQL the second insert waits for the first
+ * transaction, then finds the first site; on SQLite a write as the first statement waits for the
+ * one writer (the busy timeout), and then finds the site too.
  */
+const SEEDING_KEY = "seeding-in-progress";
+
+/** Fills an empty database with the demo business; does nothing (returns null) when a site exists. */
 export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: string): Promise<string> }): Promise<DemoCredentials | null> {
   // Every start asks; only an empty database is worth hashing passwords for.
   const existing = await db.selectFrom("sites").select("id").executeTakeFirst();
@@ -55,20 +58,40 @@ export async function seedDemo(db: Kysely<Database>, deps: { hashPassword(pw: st
     admin: await deps.hashPassword(credentials.admin.password),
     customer: await deps.hashPassword(credentials.customer.password),
   };
-  const now = new Date().toISOString();
-  try {
-    await db.transaction().execute((trx) => seedInto(trx, credentials, hashes, now));
-  } catch (err) {
-    if (err instanceof SiteExists) return null;
-    throw err;
-  }
-  return credentials;
+  return (await seedOnce(db, { url: "http://localhost:3000", apiKey: DEMO_API_KEY, users: { credentials, hashes } })) ? credentials : null;
 }
 
-async function seedInto(trx: Trx, credentials: DemoCredentials, hashes: { admin: string; customer: string }, now: string) {
+/**
+ * SEED=site: the business's own site from the same data (pages, menus, catalog, branches, options in
+ * three languages) under a new random API key, with no users and none of the demo's made-up reviews,
+ * comments or coupon; its administrator comes from `npm run create-admin`. False when a site exists.
+ */
+export async function seedSite(db: Kysely<Database>, url: string): Promise<boolean> {
+  if (await db.selectFrom("sites").select("id").executeTakeFirst()) return false;
+  return seedOnce(db, { url, apiKey: randomBytes(24).toString("base64url"), users: null });
+}
+
+interface SeedPlan {
+  url: string;
+  apiKey: string;
+  users: { credentials: DemoCredentials; hashes: { admin: string; customer: string } } | null;
+}
+
+async function seedOnce(db: Kysely<Database>, plan: SeedPlan): Promise<boolean> {
+  const now = new Date().toISOString();
+  try {
+    await db.transaction().execute((trx) => seedInto(trx, plan, now));
+  } catch (err) {
+    if (err instanceof SiteExists) return false;
+    throw err;
+  }
+  return true;
+}
+
+async function seedInto(trx: Trx, plan: SeedPlan, now: string) {
   const claimed = await trx
     .insertInto("sites")
-    .values({ name: COMPANY.brand, url: "http://localhost:3000", api_key: DEMO_API_KEY, default_language: "hr" })
+    .values({ name: COMPANY.brand, url: plan.url, api_key: SEEDING_KEY, default_language: "hr" })
     .onConflict((oc) => oc.column("api_key").doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -76,7 +99,7 @@ async function seedInto(trx: Trx, credentials: DemoCredentials, hashes: { admin:
   // A site of another key (made since the check above) is a shop too: leave it alone.
   const other = await trx.selectFrom("sites").select("id").where("id", "!=", claimed.id).executeTakeFirst();
   if (other) throw new SiteExists();
-  await insertUsers(trx, credentials, hashes, now);
+  if (plan.users) await insertUsers(trx, plan.users.credentials, plan.users.hashes, now);
   await trx.insertInto("cms_options").values(cmsOptions()).execute();
   await trx
     .insertInto("languages")
@@ -95,7 +118,9 @@ async function seedInto(trx: Trx, credentials: DemoCredentials, hashes: { admin:
   const ctx: SeedContext = {
     trx,
     now,
-    users: { adminId: ids.find((u) => u.is_backoffice === 1)?.id ?? 0, customerId: ids.find((u) => u.is_backoffice === 0)?.id ?? 0 },
+    users: plan.users
+      ? { adminId: ids.find((u) => u.is_backoffice === 1)?.id ?? 0, customerId: ids.find((u) => u.is_backoffice === 0)?.id ?? 0 }
+      : null,
   };
   // Area seeds in dependency order: media first (others point at it), then content, forms, consents.
   await seedMedia(ctx);
@@ -106,6 +131,7 @@ async function seedInto(trx: Trx, credentials: DemoCredentials, hashes: { admin:
   await seedCatalog(ctx);
   await seedCheckout(ctx);
   await seedPageTemplates(ctx);
+  await trx.updateTable("sites").set({ api_key: plan.apiKey }).where("id", "=", claimed.id).execute();
 }
 
 async function insertUsers(trx: Trx, credentials: DemoCredentials, hashes: { admin: string; customer: string }, now: string) {

@@ -199,17 +199,18 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     .orderBy("id", "desc")
     .limit(COMMENTS_BY_CUSTOMER.length)
     .execute();
-  if (posts.length === 0 || !ctx.users.customerId) return;
+  const customerId = ctx.users?.customerId;
+  if (posts.length === 0 || !customerId) return;
   await trx
     .insertInto("comments")
     .values(
       posts.map((post, i) => ({
         post_id: post.id,
-        user_id: ctx.users.customerId,
+        user_id: customerId,
         content: COMMENTS_BY_CUSTOMER[i] ?? "",
         published: 1,
         // OneUserOneComment is on in the demo: one comment per post and user.
-        single_author: ctx.users.customerId,
+        single_author: customerId,
         created_at: now,
         updated_at: now,
       })),
