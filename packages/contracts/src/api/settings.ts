@@ -10,6 +10,7 @@ import {
   optionsBody,
   optionValueBody,
 } from "../schemas/settings.ts";
+import { mediaOption } from "./media.ts";
 
 /** Answers of the settings and CMS option endpoints (SPEC §3 CMS option, Language, Country; §7 Settings, E-commerce). */
 
@@ -63,8 +64,8 @@ export const domainDetectAnswer = z.object({
   extra: z.object({
     checkoutSettings,
     currencyConfig,
-    /** No media options are configured yet. */
-    mediaOptions: z.array(z.never()),
+    /** SPEC §3 media options: the sizes the library makes (the same list as GET media/options). */
+    mediaOptions: z.array(mediaOption),
   }),
   cmsOptions: z.object({ Logo: z.string().nullable() }),
 });

@@ -19,6 +19,7 @@ import { fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx, SiteInfo } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { recordChange } from "../audit/index.ts";
+import { mediaOptionsOf } from "../media/index.ts";
 import * as repo from "./settings.repository.ts";
 
 const SITE_TTL_MS = 60_000;
@@ -177,7 +178,7 @@ export async function domainDetect(ctx: RequestCtx): Promise<DomainDetectAnswer>
     extra: {
       checkoutSettings: await checkoutSettings(ctx),
       currencyConfig: currencyConfig(),
-      mediaOptions: [],
+      mediaOptions: (await mediaOptionsOf(ctx, false)).records,
     },
     cmsOptions: { Logo: options.Logo ?? null },
   };

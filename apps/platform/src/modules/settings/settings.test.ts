@@ -1,3 +1,5 @@
+import { MEDIA_SIZE_NAMES } from "@shop/contracts";
+import { seedMedia } from "@shop/db/seed/media.ts";
 import { translator } from "@shop/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
@@ -134,6 +136,14 @@ describe("POST /v2/domainDetect", () => {
   it("accepts a request without a body", async () => {
     const res = await p.call("POST", "/api/v2/domainDetect");
     expect(res.status).toBe(200);
+  });
+
+  it("lists the media options (SPEC §3), the sizes GET media/options answers", async () => {
+    await p.db.transaction().execute((trx) => seedMedia({ trx, now: new Date().toISOString(), users: null }));
+    const res = await p.call<{ extra: { mediaOptions: { key: string; x: number }[] } }>("POST", "/api/v2/domainDetect");
+    const options = await p.call<{ records: unknown[] }>("GET", "/api/v1/media/options");
+    expect(res.body.data.extra.mediaOptions.map((o) => o.key)).toEqual(expect.arrayContaining([...MEDIA_SIZE_NAMES]));
+    expect(res.body.data.extra.mediaOptions).toEqual(options.body.data.records);
   });
 });
 
