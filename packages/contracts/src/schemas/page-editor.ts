@@ -13,6 +13,9 @@ import { componentInput, navigationHandles } from "./cms.ts";
 /** How long a lock lives without a heartbeat (the editor beats every EDIT_LOCK.heartbeatSeconds). */
 export const EDIT_LOCK = { ttlSeconds: 180, heartbeatSeconds: 30 } as const;
 
+/** Revisions kept per page and language: a publish drops the oldest beyond these (each holds the whole page). */
+export const REVISIONS_KEPT = 50;
+
 /** The most components one page holds (as posts). */
 export const PAGE_MAX_COMPONENTS = 60;
 

@@ -9,6 +9,7 @@ import {
   type MasterUsage,
   type newPageBody,
   type PageTemplateBlock,
+  REVISIONS_KEPT,
   V,
 } from "@shop/contracts";
 import type { z } from "zod";
@@ -222,6 +223,7 @@ export async function makeLive(
     now,
     restoredFrom,
   });
+  await revisionsRepo.pruneRevisions(tx.db, postId, language, REVISIONS_KEPT);
   if (before && before.slug !== content.slug) await redirectSlug(tx, language, before.slug, content.slug, now);
   // Pages are in no post list; posts are.
   contentChanged(tx, postType === "page" ? [`page:${postId}`] : [`page:${postId}`, "postList"]);

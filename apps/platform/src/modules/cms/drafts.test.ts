@@ -1,4 +1,12 @@
-import type { EditablePage, EditorLock, FinderDecision, RedirectView, RevisionSummary, RevisionView } from "@shop/contracts";
+import {
+  type EditablePage,
+  type EditorLock,
+  type FinderDecision,
+  REVISIONS_KEPT,
+  type RedirectView,
+  type RevisionSummary,
+  type RevisionView,
+} from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
 import { customerToken, insertPost } from "./cms.fixtures.ts";
@@ -141,6 +149,18 @@ describe("drafts and publishing", () => {
     const newest = (await editor.revisions(id)).body.data.records[0];
     expect(newest).toMatchObject({ version: 4, title: "Akcije 1", restoredFrom: first?.id });
     expect((await editor.restore(999_999)).status).toBe(404);
+  });
+
+  it("keeps the newest revisions of a page and language, dropping older ones as new publishes come", async () => {
+    const id = await page("novosti-pranja");
+    for (let n = 1; n <= REVISIONS_KEPT + 2; n++) {
+      await editor.save(id, draft("novosti-pranja", `Novosti ${n}`));
+      expect((await editor.publish(id, 1)).status).toBe(200);
+    }
+    const kept = (await editor.revisions(id)).body.data.records;
+    expect(kept).toHaveLength(REVISIONS_KEPT);
+    expect(kept[0]?.title).toBe(`Novosti ${REVISIONS_KEPT + 2}`);
+    expect(kept.at(-1)?.title).toBe("Novosti 3");
   });
 
   it("refuses a short or badly formed slug with the SPEC message, a taken slug, and empty components", async () => {

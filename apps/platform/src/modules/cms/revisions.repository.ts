@@ -35,6 +35,26 @@ export async function insertRevision(
     .execute();
 }
 
+/** Drops a page's revisions in one language beyond the `keep` newest. */
+export async function pruneRevisions(db: Executor, postId: number, language: Locale, keep: number): Promise<void> {
+  const oldestKept = await db
+    .selectFrom("post_revisions")
+    .select("id")
+    .where("post_id", "=", postId)
+    .where("language_code", "=", language)
+    .orderBy("id", "desc")
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldestKept) return;
+  await db
+    .deleteFrom("post_revisions")
+    .where("post_id", "=", postId)
+    .where("language_code", "=", language)
+    .where("id", "<", oldestKept.id)
+    .execute();
+}
+
 /** A page's revisions in one language, newest first. */
 export function revisionsOf(db: Executor, postId: number, language: Locale) {
   return db
