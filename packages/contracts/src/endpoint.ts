@@ -26,6 +26,11 @@ export interface EndpointDef {
   /** A POST that changes nothing (a filter with a body): a staff call to it leaves no audit row. */
   readonly readOnly?: true;
   /**
+   * A staff write that records in the audit log only what matters itself (an edit lock: its take-over,
+   * not every heartbeat), instead of the row every staff write leaves.
+   */
+  readonly auditsItself?: true;
+  /**
    * Kinds of data its answer shows besides its group's `tag`, recorded on the cached page that
    * called it (ADR 19, 25): e.g. post lists are `postList`, which a page's publish drops.
    */

@@ -113,7 +113,9 @@ export function registerEndpoints(app: Hono<HonoEnv>, endpoints: readonly Route[
         const input = { params, query, headers, body: def.body ? parse(ctx, def.body, sent, "body") : undefined, files: upload?.files };
         // An upload audits each file it keeps itself: its seconds of image work must not run inside one transaction.
         const staffWrite =
-          typeof def.access === "object" && def.method !== "GET" && !def.readOnly && !def.files ? options.staffWrite : undefined;
+          typeof def.access === "object" && def.method !== "GET" && !def.readOnly && !def.auditsItself && !def.files
+            ? options.staffWrite
+            : undefined;
         const result = staffWrite ? await staffWrite(ctx, def, input, (tx) => def.handle(tx, input)) : await def.handle(ctx, input);
         if (options.checkAnswers) checkAnswer(def, result);
         return c.json({ data: result ?? null, errored: false });

@@ -171,6 +171,7 @@ export const pageEditorApi = {
     params: editorPageParams,
     body: lockBody,
     answer: editorLock,
+    auditsItself: true,
   }),
   unlock: endpoint({
     method: "DELETE",
@@ -180,6 +181,7 @@ export const pageEditorApi = {
     access: staff,
     params: editorPageParams,
     answer: z.object({ released: z.boolean() }),
+    auditsItself: true,
   }),
   createPage: endpoint({
     method: "POST",

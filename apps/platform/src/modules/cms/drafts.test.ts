@@ -223,8 +223,19 @@ describe("edit locks", () => {
     const blockedSave = await editor.save(id, draft("lokacije-praonica", "Markova verzija"), marko);
     expect(blockedSave.status).toBe(423);
 
+    // Heartbeats leave no line in the audit log; the take-over does, once.
+    const audited = () =>
+      p.db
+        .selectFrom("audit_log")
+        .select(["action", "entity"])
+        .where("entity", "=", "page.editLock")
+        .where("entity_id", "=", String(id))
+        .execute();
+    expect(await audited()).toEqual([]);
     const taken = await editor.lock(id, marko, true);
     expect(taken.status).toBe(200);
+    expect((await editor.lock(id, marko)).status).toBe(200);
+    expect(await audited()).toEqual([{ action: "takeOver", entity: "page.editLock" }]);
     expect(taken.body.data).toMatchObject({ holderName: "Marko Kovač", mine: true });
     const beat = await editor.lock(id);
     expect(beat.status).toBe(423);

@@ -2,6 +2,7 @@ import { EDIT_LOCK, type EditorLock, type Locale } from "@shop/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
+import { recordChange } from "../audit/index.ts";
 import * as draftsRepo from "./drafts.repository.ts";
 import * as repo from "./locks.repository.ts";
 
@@ -68,6 +69,16 @@ export async function lock(ctx: RequestCtx, postId: number, takeOver: boolean): 
   return withTransaction(ctx, async (tx) => {
     await assertPage(tx, postId);
     const row = await holdLock(tx, postId, tx.locale, takeOver);
+    // A heartbeat is no change worth a line of the audit log; taking a page from another editor is.
+    if (takeOver && row.taken_from_id !== null) {
+      await recordChange(tx, {
+        entity: "page.editLock",
+        entityId: postId,
+        action: "takeOver",
+        before: { holderId: row.taken_from_id },
+        after: { holderId: row.user_id, language: tx.locale },
+      });
+    }
     return { holderId: row.user_id, holderName: row.user_name, expiresAt: row.expires_at, mine: true };
   });
 }
