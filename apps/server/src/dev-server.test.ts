@@ -1,25 +1,18 @@
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyWorkingTree, REPO } from "./source-copy.test-support.ts";
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const work = mkdtempSync(join(tmpdir(), "shop-dev-server-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A copy of the sources on the same install, so the test can change a route module without touching the tree. */
 function copyOfSources(): string {
   const dir = join(work, "shop");
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: REPO, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file !== "" && existsSync(join(REPO, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(REPO, file), join(dir, file));
-  }
+  copyWorkingTree(dir);
   symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
   return dir;
 }

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyWorkingTree, REPO } from "../../../apps/server/src/source-copy.test-support.ts";
 
 /**
  * The Dockerfile's steps, run here outside a container (no image registry is reachable from these
@@ -12,7 +12,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * and the project name. The steps are read from the Dockerfile itself, so the two cannot drift.
  */
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const NODE_IMAGE = "node:24-slim";
 const work = mkdtempSync(join(tmpdir(), "shop-production-start-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -40,17 +39,6 @@ function dockerStages(text: string): Stage[] {
 }
 
 const npmSteps = (stage: Stage) => stage.instructions.filter((i) => i.op === "RUN" && i.args.startsWith("npm ")).map((i) => i.args);
-
-/** What a fresh clone holds: the tracked files and new ones git does not ignore (the .dockerignore leaves out the same). */
-function copyContext(to: string) {
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: REPO, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file !== "" && existsSync(join(REPO, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(REPO, file), join(to, file));
-  }
-}
 
 /**
  * The environment of a step: this machine's PATH behind a folder whose `node` is the project's Node
@@ -123,8 +111,8 @@ describe("production start", () => {
 
     const buildDir = join(work, "build-stage");
     const appDir = join(work, "runtime-stage");
-    copyContext(buildDir);
-    copyContext(appDir);
+    copyWorkingTree(buildDir);
+    copyWorkingTree(appDir);
     // The two stages are independent until the copy, as BuildKit runs them.
     await Promise.all([
       (async () => {
