@@ -323,6 +323,11 @@ describe("edit mode on the live page", () => {
       await apiCall(shop, "POST", fillPath(api.pageEditor.publish.path, { id: page.id }), { draftVersion: draft.draft?.version }, token);
     }
 
+    // A visitor's view of the other page, now in the page cache.
+    const { page: visitor } = j;
+    await visitor.goto("/privatnost");
+    await visible(visitor.getByText(offer));
+
     const staff = await staffPage();
     await openEditor(staff, "/eu-projekt");
     const section = staff.getByRole("group").filter({ hasText: offer });
@@ -343,7 +348,7 @@ describe("edit mode on the live page", () => {
     expect(await staff.locator(".editor-badge--unsaved").count()).toBe(0);
     expect(await staff.getByRole("button", { name: "Objavi" }).isDisabled()).toBe(true);
 
-    const { page: visitor } = j;
+    // The cached page went with the change (it records master:<id>).
     await visitor.goto("/privatnost");
     await visible(visitor.getByText(changed));
     await visitor.goto("/eu-projekt");
