@@ -22,7 +22,12 @@ function tempDir(): string {
 /** Starts the server as `npm start` does and waits for it to stop on its own. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG: "silent", SEED: "none", ...env }, stdio: "pipe" });
+    // In a folder of its own: no .env of a developer's checkout, no ./data of theirs.
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: tempDir(),
+      env: { ...process.env, LOG: "silent", SEED: "none", ...env },
+      stdio: "pipe",
+    });
     let stderr = "";
     let stdout = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
