@@ -80,6 +80,8 @@ export class Client {
   readonly origin: string;
   private readonly recorder: Recorder | null;
   address: string;
+  /** Why the last request that failed did, for a setup step's error. */
+  lastFailure = "";
 
   constructor(origin: string, recorder: Recorder | null, address: string) {
     this.origin = origin;
@@ -108,12 +110,13 @@ export class Client {
       const res = await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
       answer = { status: res.status, headers: res.headers, text: await res.text() };
       call.jar?.take(res.headers);
-      if (!(call.ok ?? [200]).includes(res.status)) detail = `HTTP ${res.status} ${answer.text.slice(0, 300)}`;
+      if (!(call.ok ?? [200]).includes(res.status)) detail = `HTTP ${res.status} ${summary(answer)}`;
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       detail = cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
     }
     this.recorder?.add({ startedAt, ms: Date.now() - startedAt, failed: detail !== undefined, what, detail });
+    if (detail !== undefined) this.lastFailure = `${what}: ${detail}`;
     return detail === undefined ? answer : null;
   }
 
@@ -123,6 +126,9 @@ export class Client {
     return answer ? (JSON.parse(answer.text) as { data: T }).data : null;
   }
 }
+
+/** A page by its title, anything else by its first characters. */
+const summary = (answer: Answer) => /<title>([^<]*)<\/title>/.exec(answer.text)?.[1] ?? answer.text.slice(0, 300);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
 const decodeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name] ?? "");

@@ -17,7 +17,8 @@ export interface Shop {
   pickup: { deliveryMethodId: number; branchId: number };
   cardMethodId: number;
   consents: number[];
-  customer: { email: string; password: string };
+  /** One account per visitor: a person logs in from one place at a time. */
+  customers: { email: string; password: string }[];
 }
 
 export interface PlacedOrder {
@@ -64,14 +65,15 @@ const path = (endpoint: { path: string }) => endpoint.path;
  * A step that fails ends the round (it was recorded); only the order and the return are tried
  * again, as a visitor would (the order under the same Idempotency-Key, so never twice).
  */
-export async function visit(client: Client, shop: Shop, round: number, placed: PlacedOrder[]): Promise<void> {
+export async function visit(client: Client, shop: Shop, user: number, round: number, placed: PlacedOrder[]): Promise<void> {
   if (!(await client.send("home", "/"))) return;
   if (!(await client.send("category", localizedPath("shop", DEFAULT_LOCALE, { slug: BROWSE_CATEGORY })))) return;
   if (!(await client.send("product", localizedPath("product", DEFAULT_LOCALE, { slug: BROWSE_PRODUCT })))) return;
-  if (round % 3 === 0) {
+  const customer = shop.customers[user % shop.customers.length];
+  if (round % 3 === 0 && customer) {
     const jar = new CookieJar();
     const login = await client.send("login", localizedPath("login", DEFAULT_LOCALE), {
-      form: { username: shop.customer.email, password: shop.customer.password },
+      form: { username: customer.email, password: customer.password },
       jar,
       ok: [302, 303],
     });
@@ -135,12 +137,12 @@ export interface LoadRun {
 export function startLoad(users: number, clientFor: (address: string) => Client, shop: Shop, placed: PlacedOrder[]): LoadRun {
   let running = true;
   let visitor = 0;
-  const loops = Array.from({ length: users }, async () => {
+  const loops = Array.from({ length: users }, async (_, user) => {
     let round = 0;
     while (running) {
       visitor++;
       // An address of the benchmarking range (RFC 2544) per round: only ever a header value.
-      await visit(clientFor(`198.18.${(visitor >> 8) & 255}.${visitor & 255}`), shop, round++, placed);
+      await visit(clientFor(`198.18.${(visitor >> 8) & 255}.${visitor & 255}`), shop, user, round++, placed);
     }
   });
   return {
