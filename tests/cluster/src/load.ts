@@ -129,7 +129,7 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
 }
 
 export interface LoadRun {
-  /** Stops after the rounds in flight. */
+  /** Stops after the rounds in flight; throws what made a visitor stop early (an answer no shop may give). */
   stop(): Promise<void>;
 }
 
@@ -137,18 +137,25 @@ export interface LoadRun {
 export function startLoad(users: number, clientFor: (address: string) => Client, shop: Shop, placed: PlacedOrder[]): LoadRun {
   let running = true;
   let visitor = 0;
+  let fatal: unknown = null;
   const loops = Array.from({ length: users }, async (_, user) => {
     let round = 0;
-    while (running) {
-      visitor++;
-      // An address of the benchmarking range (RFC 2544) per round: only ever a header value.
-      await visit(clientFor(`198.18.${(visitor >> 8) & 255}.${visitor & 255}`), shop, user, round++, placed);
+    try {
+      while (running) {
+        visitor++;
+        // An address of the benchmarking range (RFC 2544) per round: only ever a header value.
+        await visit(clientFor(`198.18.${(visitor >> 8) & 255}.${visitor & 255}`), shop, user, round++, placed);
+      }
+    } catch (err) {
+      fatal ??= err;
+      running = false;
     }
   });
   return {
     async stop() {
       running = false;
       await Promise.all(loops);
+      if (fatal) throw fatal;
     },
   };
 }

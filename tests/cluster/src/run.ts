@@ -18,7 +18,7 @@ import { freshDatabase } from "../../e2e/src/support/postgres.ts";
 import { type Credentials, freePort, type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
 import { Client, CookieJar, p99, Recorder } from "./client.ts";
 import { startHaproxy } from "./haproxy.ts";
-import { LOAD_EMAIL, type PlacedOrder, type Shop, STOCKED_PRODUCTS, startLoad, WASH_PRODUCT } from "./load.ts";
+import { LOAD_EMAIL, type LoadRun, type PlacedOrder, type Shop, STOCKED_PRODUCTS, startLoad, WASH_PRODUCT } from "./load.ts";
 
 const DATABASE = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS = "redis://127.0.0.1:6379";
@@ -34,6 +34,8 @@ const STOCK_ADDED = 5000;
 const KEPT_CARTS = 12;
 
 const cleanups: (() => Promise<void>)[] = [];
+/** The visitors running now, stopped first when the run ends early. */
+let activeLoad: LoadRun | null = null;
 const failures: string[] = [];
 const lines: string[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,15 +46,13 @@ function check(ok: boolean, label: string) {
   if (!ok) failures.push(label);
 }
 
-/** A Redis database of its own (the first empty one of 1-15), emptied again at the end. */
+/** A Redis database of its own (the highest empty one of 1-15), emptied again at the end. */
 async function redisDatabase(): Promise<string> {
   for (let index = 15; index >= 1; index--) {
     const redis = new Redis(`${REDIS}/${index}`, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();
-    const empty = (await redis.dbsize()) === 0;
-    if (empty) {
-      // Marks it taken for a run beside this one, until the cleanup empties it.
-      await redis.set("cluster-test", String(process.pid));
+    // Taken with a mark, so a run beside this one passes it by until the cleanup empties it.
+    if ((await redis.dbsize()) === 0 && (await redis.set("cluster-test", String(process.pid), "NX")) === "OK") {
       cleanups.push(async () => {
         await redis.flushdb();
         redis.disconnect();
@@ -201,7 +201,7 @@ async function main() {
   const shop = await prepare(setupClient, token);
   const stockBefore = await stockOf(database.url, shop.stocked);
 
-  // Carts filled now (half of them on a, which dies) and not touched again until the checks.
+  // Carts filled now through the balancer (a, which dies, takes its share) and not touched again until the checks.
   const kept: { cartId: number; protectCode: string }[] = [];
   for (let i = 0; i < KEPT_CARTS; i++) {
     const client = new Client(lbUrl, null, `198.51.100.${10 + i}`);
@@ -222,6 +222,7 @@ async function main() {
   const clientFor = (address: string) => new Client(lbUrl, recorder, address);
   const loadStart = Date.now();
   let load = startLoad(USERS, clientFor, shop, placed);
+  activeLoad = load;
   await sleep(BEFORE_KILL_S * 1000);
   const killAt = Date.now();
   await first.signal("SIGKILL");
@@ -241,6 +242,7 @@ async function main() {
   say("  a replaced; load again, then a restarted with SIGTERM");
   const termStart = Date.now();
   load = startLoad(USERS, clientFor, shop, placed);
+  activeLoad = load;
   await sleep(BEFORE_TERM_S * 1000);
   const termAt = Date.now();
   const code = await replacement.signal("SIGTERM");
@@ -435,6 +437,7 @@ async function checkMedia(a: Client, b: Client, token: string) {
 
 /** Last made, first undone: the balancer and the shops before their database and Redis. */
 async function cleanup() {
+  await activeLoad?.stop().catch(() => undefined);
   for (const stop of cleanups.splice(0).reverse()) await stop().catch((err: unknown) => say(`cleanup: ${String(err)}`));
 }
 
