@@ -23,8 +23,10 @@ export interface Shop {
 
 export interface PlacedOrder {
   slug: string;
-  /** productId -> units ordered. */
+  /** productId -> units the visitor put in the cart. */
   units: Map<number, number>;
+  /** When the visitor's cart writes started and ended (a write in flight at the kill may be replayed). */
+  cartWrites: [number, number];
   /** The provider (the emulator) accepted the payment. */
   accepted: boolean;
   /** The shop's return page answered (settled, or at least seen). */
@@ -86,9 +88,11 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
   const units = new Map<number, number>([[shop.washId, 1]]);
   const stocked = shop.stocked[round % shop.stocked.length];
   if (stocked !== undefined) units.set(stocked, 1 + (round % 2));
+  const writesFrom = Date.now();
   for (const [productId, qty] of units) {
     if (!(await client.api("addItem", path(api.cart.addItem), { json: { ...session, productId, qty } }))) return;
   }
+  const writesTo = Date.now();
   const steps: [string, { method: string; path: string }, object][] = [
     ["address", api.checkout.saveAddresses, { email: LOAD_EMAIL, delivery: CHECKOUT_ADDRESS }],
     ["delivery", api.checkout.saveDeliveryMethod, shop.pickup],
@@ -105,7 +109,7 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
     }),
   );
   if (!order) return;
-  const entry: PlacedOrder = { slug: order.orderSlug, units, accepted: false, returned: false };
+  const entry: PlacedOrder = { slug: order.orderSlug, units, cartWrites: [writesFrom, writesTo], accepted: false, returned: false };
   placed.push(entry);
   if (typeof order.html !== "string") throw new Error(`a card order answered no provider form: ${JSON.stringify(order)}`);
 
