@@ -29,8 +29,6 @@ export interface PlacedOrder {
   cartWrites: [number, number];
   /** The provider (the emulator) accepted the payment. */
   accepted: boolean;
-  /** The shop's return page answered (settled, or at least seen). */
-  returned: boolean;
 }
 
 const CHECKOUT_ADDRESS = {
@@ -57,8 +55,7 @@ async function again<T>(tries: number, attempt: () => Promise<T | null>): Promis
   return null;
 }
 
-export const SUCCESS_PATH = localizedPath("checkoutSuccess", DEFAULT_LOCALE);
-const path = (endpoint: { path: string }) => endpoint.path;
+const SUCCESS_PATH = localizedPath("checkoutSuccess", DEFAULT_LOCALE);
 
 /**
  * One visitor's round: the home, a category and a product page; every third round a login on the
@@ -83,14 +80,14 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
     if (!(await client.send("profile", localizedPath("profile", DEFAULT_LOCALE), { jar }))) return;
   }
 
-  const session = await client.api<{ cartId: number; protectCode: string }>("cart", path(api.cart.getNewCartSession));
+  const session = await client.api<{ cartId: number; protectCode: string }>("cart", api.cart.getNewCartSession.path);
   if (!session) return;
   const units = new Map<number, number>([[shop.washId, 1]]);
   const stocked = shop.stocked[round % shop.stocked.length];
   if (stocked !== undefined) units.set(stocked, 1 + (round % 2));
   const writesFrom = Date.now();
   for (const [productId, qty] of units) {
-    if (!(await client.api("addItem", path(api.cart.addItem), { json: { ...session, productId, qty } }))) return;
+    if (!(await client.api("addItem", api.cart.addItem.path, { json: { ...session, productId, qty } }))) return;
   }
   const writesTo = Date.now();
   const steps: [string, { method: string; path: string }, object][] = [
@@ -103,13 +100,13 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
   }
   const key = randomUUID();
   const order = await again(10, () =>
-    client.api<{ orderSlug: string; html: unknown }>("order", path(api.checkout.createOrder), {
+    client.api<{ orderSlug: string; html: unknown }>("order", api.checkout.createOrder.path, {
       json: { ...session, consents: shop.consents },
       headers: { "idempotency-key": key },
     }),
   );
   if (!order) return;
-  const entry: PlacedOrder = { slug: order.orderSlug, units, cartWrites: [writesFrom, writesTo], accepted: false, returned: false };
+  const entry: PlacedOrder = { slug: order.orderSlug, units, cartWrites: [writesFrom, writesTo], accepted: false };
   placed.push(entry);
   if (typeof order.html !== "string") throw new Error(`a card order answered no provider form: ${JSON.stringify(order)}`);
 
@@ -129,7 +126,6 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
   if (!returned) return;
   const landing = returned.headers.get("location") ?? "";
   if (!new URL(landing).pathname.startsWith(SUCCESS_PATH)) throw new Error(`a paid order's return led to ${landing}`);
-  entry.returned = true;
 }
 
 export interface LoadRun {
