@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import autocannon, { type Instance, type RequestStep, type Result } from "autocannon";
-import pg from "pg";
+import { freshDatabase } from "../../e2e/src/support/postgres.ts";
 import { type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
 import { ordersListFigure, ordersListReport } from "./orders-list.ts";
 
@@ -345,25 +345,6 @@ async function checkoutSequence(baseUrl: string): Promise<() => RequestStep[]> {
   ];
 }
 
-/** A new, empty PostgreSQL database beside the given one (the demo seeds into it), dropped on the way out. */
-async function freshDatabase(url: string): Promise<string> {
-  const name = `shop_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  return fresh.href;
-}
-
 /** Gzipped bytes of every script a page loads (module scripts and modulepreloads). */
 async function pageJsGzipKb(baseUrl: string, path: string): Promise<number> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -458,7 +439,9 @@ async function main() {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let pgCheckout: Awaited<ReturnType<typeof measure>> | null = null;
   if (pgUrl) {
-    const pg = await startShop({ pageCache: "on", env: { LOG: "json", TRUST_PROXY: "true", DATABASE_URL: await freshDatabase(pgUrl) } });
+    const database = await freshDatabase(pgUrl, `shop_bench_${process.pid}`);
+    cleanups.push(() => database.drop());
+    const pg = await startShop({ pageCache: "on", env: { LOG: "json", TRUST_PROXY: "true", DATABASE_URL: database.url } });
     cleanups.push(() => pg.stop());
     const pgRss = sampleRss(pg.pid);
     pgCheckout = await measure(`${CHECKOUT_SCENARIO} (PostgreSQL)`, `${pg.baseUrl}/api/v2/order/create`, {

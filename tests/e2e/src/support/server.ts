@@ -29,6 +29,8 @@ export interface ShopProcess {
   customer: Credentials;
   /** Stops the child (SIGTERM, then SIGKILL after a grace period) and removes its temp data. */
   stop(): Promise<void>;
+  /** Sends the child a signal on purpose (no 'ended unexpectedly' note) and resolves with its exit code once it has ended. */
+  signal(signal: "SIGTERM" | "SIGKILL"): Promise<number | null>;
 }
 
 export interface StartOptions {
@@ -36,6 +38,13 @@ export interface StartOptions {
   /** Extra environment for the child (wins over the defaults below). */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** The port to listen on (a replacement on its predecessor's port); a free one by default. */
+  port?: number;
+  /**
+   * Another instance seeded the shared database and printed these: this one starts with SEED=none
+   * and prints none.
+   */
+  seeded?: { admin: Credentials; customer: Credentials };
 }
 
 const LISTENING = /Shop listening on \S+ \(port (\d+)\)/;
@@ -63,7 +72,8 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`node apps/server/src/main.ts`) as a child process on loopback with
- * a fresh SQLite file, waits for 'Shop listening' and reads the demo passwords it prints once.
+ * a fresh SQLite file (or the database `env` names), waits for 'Shop listening' and reads the demo
+ * passwords it prints once.
  * The storefront must already be built (`npm run build`).
  */
 export async function startShop(options: StartOptions = {}): Promise<ShopProcess> {
@@ -81,7 +91,7 @@ export async function startShop(options: StartOptions = {}): Promise<ShopProcess
 }
 
 async function startOnce(options: StartOptions): Promise<ShopProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "apps/server/src/main.ts"], {
@@ -100,7 +110,7 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
       SECRET: randomBytes(32).toString("base64url"),
       PAGE_CACHE: options.pageCache ?? "on",
       LOG: "silent",
-      SEED: "demo",
+      SEED: options.seeded ? "none" : "demo",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -137,6 +147,11 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const signal = (name: "SIGTERM" | "SIGKILL") => {
+    stopping = true;
+    child.kill(name);
+    return exited;
+  };
 
   try {
     await new Promise<void>((resolveReady, reject) => {
@@ -167,14 +182,16 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
   const printedPort = Number(LISTENING.exec(stdout)?.[1]);
   const creds = new Map<string, Credentials>();
   for (const m of stdout.matchAll(CREDENTIAL_LINE)) creds.set(m[1] as string, { email: m[2] as string, password: m[3] as string });
-  const admin = creds.get("administrator");
-  const customer = creds.get("customer");
-  if (printedPort !== port || !admin || !customer || !stdout.includes("Demo data created. These passwords are shown only now:")) {
+  const admin = options.seeded?.admin ?? creds.get("administrator");
+  const customer = options.seeded?.customer ?? creds.get("customer");
+  const seedPrinted = stdout.includes("Demo data created. These passwords are shown only now:");
+  if (printedPort !== port || !admin || !customer || seedPrinted === Boolean(options.seeded)) {
     await stop();
-    throw new Error(`unexpected start-up output (expected demo credentials and port ${port}):\n${stdout}`);
+    const expected = options.seeded ? "no demo credentials" : "demo credentials";
+    throw new Error(`unexpected start-up output (expected ${expected} and port ${port}):\n${stdout}`);
   }
   if (child.pid === undefined) throw new Error("child has no pid");
-  return { baseUrl, port, pid: child.pid, admin, customer, stop };
+  return { baseUrl, port, pid: child.pid, admin, customer, stop, signal };
 }
 
 /** Logs in through the platform API and returns the access token. */
