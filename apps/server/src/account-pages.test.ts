@@ -21,7 +21,7 @@ const t = translator("hr");
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "shop-account-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "json", PORT: "3998" });
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "shop.sqlite")}`, SECRET, LOG: "json", PORT: "3998", SEED: "demo" });
   shop = await createShopServer(config, { logSink: () => {} });
 });
 

@@ -340,7 +340,7 @@ describe("several instances on one database (REDIS_URL)", () => {
       LOG: "silent",
       REDIS_URL: "redis://127.0.0.1:6379",
     };
-    const a = await createShopServer(loadConfig(env));
+    const a = await createShopServer(loadConfig({ ...env, SEED: "demo" }));
     const b = await createShopServer(loadConfig({ ...env, SEED: "none" }));
     try {
       await (await b.app.request("/?part=pair-1")).text();
