@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../tests/e2e/src/support/server.ts";
 import { copyWorkingTree, REPO } from "./source-copy.test-support.ts";
 
 const work = mkdtempSync(join(tmpdir(), "shop-dev-server-"));
@@ -15,14 +15,6 @@ function copyOfSources(): string {
   copyWorkingTree(dir);
   symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-  const { port } = server.address() as { port: number };
-  await new Promise((ok) => server.close(ok));
-  return port;
 }
 
 describe("npm run dev", () => {

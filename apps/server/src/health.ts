@@ -51,7 +51,10 @@ export function createHealth(db: Db, redis: RedisLink | null): Health {
   };
   return {
     answer(req, res) {
-      const path = (req.url ?? "").split("?")[0];
+      // Every request passes here first: a prefix test, and the path cut out only for the two that match.
+      const url = req.url ?? "";
+      if (!url.startsWith(LIVE_PATH) && !url.startsWith(READY_PATH)) return false;
+      const path = url.split("?")[0];
       if (path !== LIVE_PATH && path !== READY_PATH) return false;
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD" }).end();

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import autocannon, { type Instance, type RequestStep, type Result } from "autocannon";
 import { freshDatabase } from "../../e2e/src/support/postgres.ts";
-import { type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
+import { type ShopProcess, startShop, stopChild } from "../../e2e/src/support/server.ts";
 import { ordersListFigure, ordersListReport } from "./orders-list.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,14 +47,7 @@ process.on("SIGTERM", () => server.close(() => process.exit(0)));
 async function startBare(): Promise<{ url: string; bytes: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], { stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+  const stop = () => stopChild(child, exited, 3_000);
   process.once("exit", () => child.kill("SIGKILL"));
   cleanups.push(stop);
   const line = await new Promise<string>((resolve, reject) => {

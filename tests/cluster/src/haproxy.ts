@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { READY_PATH } from "@shop/server/health.ts";
+import { stopChild } from "../../e2e/src/support/server.ts";
 
 /** Debian's package (`apt-get install haproxy`); CI installs it, the test starts its own copy, never the service. */
 export const HAPROXY = "/usr/sbin/haproxy";
@@ -113,12 +114,7 @@ export async function startHaproxy(port: number, statsPort: number, shops: Backe
     throw new Error(`haproxy: server ${server} not ${state} within ${timeoutMs} ms (last: ${last || "no answer"})\n${output}`);
   };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(child, exited, 3_000);
     rmSync(dir, { recursive: true, force: true });
   };
   return { url: `http://127.0.0.1:${port}`, states, waitFor, stop };

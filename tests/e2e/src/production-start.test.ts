@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyWorkingTree, REPO } from "../../../apps/server/src/source-copy.test-support.ts";
+import { freePort } from "./support/server.ts";
 
 /**
  * The Dockerfile's steps, run here outside a container (no image registry is reachable from these
@@ -60,14 +60,6 @@ function run(command: string, cwd: string): Promise<void> {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`\`${command}\` failed (${code}):\n${output.slice(-3000)}`))));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-  const { port } = server.address() as { port: number };
-  await new Promise((ok) => server.close(ok));
-  return port;
 }
 
 function waitFor(child: ChildProcess, output: () => string, text: string): Promise<void> {

@@ -70,6 +70,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Asks a child process to stop (SIGTERM), forces it after `graceMs` (SIGKILL); resolves once it has exited. */
+export async function stopChild(child: ChildProcess, exited: Promise<unknown>, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 /**
  * Starts the production server (`node apps/server/src/main.ts`) as a child process on loopback with
  * a fresh SQLite file (or the database `env` names), waits for 'Shop listening' and reads the demo
@@ -139,12 +148,7 @@ async function startOnce(options: StartOptions): Promise<ShopProcess> {
 
   const stop = async () => {
     stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(child, exited, 5_000);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const signal = (name: "SIGTERM" | "SIGKILL") => {
