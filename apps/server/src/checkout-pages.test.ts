@@ -436,7 +436,11 @@ describe("the success page while a card payment is being confirmed", () => {
     expect(res.status).toBe(200);
     const slug = (jar.get(COOKIE.orderAccess) ?? "").split(".")[0] ?? "";
     expect(slug).not.toBe("");
-    return { jar, slug, providerForm: await res.text() };
+    const providerForm = await res.text();
+    // The page (opened at http://localhost) may post to the emulator at the configured address, http://localhost:3000 (issue 25).
+    const action = formIn(/<form id="payment-provider-form"[\s\S]*?<\/form>/.exec(providerForm)?.[0] ?? "").action;
+    expect(res.headers.get("content-security-policy")).toMatch(new RegExp(`form-action 'self'[^;]* ${new URL(action).origin}`));
+    return { jar, slug, providerForm };
   }
 
   /** On the emulated provider's page, the customer pays or cancels; the provider sends the browser back to the shop. */
@@ -489,6 +493,29 @@ describe("the success page while a card payment is being confirmed", () => {
     expect(paid).not.toContain('data-testid="payment-confirming"');
     expect(paid).toContain(`<h1>${html(hr("checkout.success.title"))}</h1>`);
     expect(paid).toContain(`data-testid="payment-paid">${html(hr("checkout.success.paid"))}<`);
+  });
+
+  it("shows a payment still being checked on a page of its own, never as done, and moves on once it is settled", async () => {
+    const { jar, slug, providerForm } = await cardOrder();
+    const checking = await page(`/naplata/provjera?orderSlug=${slug}`, jar);
+    expect(checking).toContain(`<h1>${html(hr("checkout.pending.title"))}</h1>`);
+    expect(checking).toMatch(new RegExp(`role="status"[\\s\\S]*?data-testid="payment-confirming">${html(hr("checkout.pending.text"))}<`));
+    expect(checking).not.toContain(html(hr("checkout.success.title")));
+    expect(checking).toContain(
+      `<noscript><meta http-equiv="refresh" content="5;url=/naplata/provjera?orderSlug=${slug}&amp;check=1"/></noscript>`,
+    );
+    expect(checking).toContain(`data-testid="order-number">`);
+    const slow = await page(`/naplata/provjera?orderSlug=${slug}&check=6`, jar);
+    expect(slow).not.toContain('http-equiv="refresh"');
+    expect(slow).toContain(html(hr("checkout.pending.slow")));
+    expect(await page(`/de/kasse/pruefung?orderSlug=${slug}`, jar)).toContain(html(translator("de")("checkout.pending.title")));
+    // Another browser, or another code, sees no order.
+    expect((await shop.get(`/naplata/provjera?orderSlug=${slug}`, new CookieJar())).status).toBe(404);
+
+    expect(await atProvider(providerForm, "pay")).toBe("/naplata/uspjesna");
+    const settled = await shop.get(`/naplata/provjera?orderSlug=${slug}&check=2`, jar);
+    expect(settled.status).toBe(303);
+    expect(settled.headers.get("location")).toBe(`/naplata/uspjesna?orderSlug=${slug}`);
   });
 
   it("sends a failed payment to the failure page, which offers to pay again", async () => {

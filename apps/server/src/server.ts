@@ -36,6 +36,7 @@ import type { ShopContext } from "@shop/storefront/app/context.ts";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageAddressAlias } from "./canonical-address.ts";
 import { forwardedClient } from "./client-address.ts";
 import { acceptsGzip, varyOnEncoding } from "./compression.ts";
 import type { Config } from "./config.ts";
@@ -321,7 +322,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       headers: cachedHeaders(page, nonce, requestId, cache, gzip),
     });
 
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const publicAddress = new URL(config.publicUrl);
+  const publicOrigin = publicAddress.origin;
   const socialCallbackOrigins = new Set(config.social.filter((p) => p.apple).map((p) => new URL(p.issuer).origin));
 
   app.all("*", async (c) => {
@@ -405,6 +407,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
   const honoListener = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (health.answer(req, res)) return;
+    const alias = pageAddressAlias(req, publicAddress);
+    if (alias) {
+      res.writeHead(302, { Location: alias, "Cache-Control": "no-store" });
+      res.end();
+      return;
+    }
     const key = config.pageCache ? pageCache.keyFor(req.method ?? "", req.url ?? "", req.headers.cookie) : null;
     // A miss goes on to the app, which looks again and counts it.
     const page = key ? pageCache.get(key, { countMiss: false }) : null;

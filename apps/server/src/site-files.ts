@@ -15,6 +15,7 @@ const PRIVATE_ROUTES: readonly RouteName[] = [
   "checkout",
   "checkoutSuccess",
   "checkoutFailure",
+  "checkoutPending",
   "profile",
   "login",
   "register",

@@ -20,6 +20,7 @@ const MODULES: Record<RouteName, string> = {
   checkout: "routes/checkout.tsx",
   checkoutSuccess: "routes/checkout-success.tsx",
   checkoutFailure: "routes/checkout-failure.tsx",
+  checkoutPending: "routes/checkout-pending.tsx",
   shop: "routes/shop.tsx",
   categories: "routes/categories.tsx",
   search: "routes/search.tsx",

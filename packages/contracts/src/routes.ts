@@ -17,6 +17,8 @@ export const ROUTE_TABLE = {
   cart: { en: "/cart", hr: "/kosarica", de: "/einkaufswagen" },
   checkoutSuccess: { en: "/checkout/success", hr: "/naplata/uspjesna" },
   checkoutFailure: { en: "/checkout/failure" },
+  /** Not in SPEC §2's table: a card payment the provider has not confirmed yet, or one staff must check. */
+  checkoutPending: { en: "/checkout/pending", hr: "/naplata/provjera", de: "/kasse/pruefung" },
   checkout: { en: "/checkout", hr: "/naplata", de: "/kasse" },
   shop: { en: "/shop/:slug?" },
   categories: { en: "/categories", hr: "/kategorije", de: "/kategorien" },

@@ -35,8 +35,8 @@ export interface ShopProcess {
 
 export interface StartOptions {
   pageCache?: "on" | "off";
-  /** Extra environment for the child (wins over the defaults below). */
-  env?: Record<string, string>;
+  /** Extra environment for the child (wins over the defaults below; `undefined` leaves a default out). */
+  env?: Record<string, string | undefined>;
   startTimeoutMs?: number;
   /** The port to listen on (a replacement on its predecessor's port); a free one by default. */
   port?: number;

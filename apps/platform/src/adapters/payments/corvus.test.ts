@@ -106,8 +106,11 @@ describe("CorvusPay return", () => {
     expect(evidence).toMatchObject({ kind: "paid", amountCents: 115, currency: "EUR" });
   });
 
-  it("takes the unsigned order number of the cancel URL as a cancel", () => {
-    expect(corvus.verifyReturn(post({ order_number: "2026-000123" }))).toEqual({ kind: "cancelled", orderNumber: "2026-000123" });
+  it("takes the unsigned order number of the cancel URL as a cancel nobody signed, not as the provider's word", () => {
+    expect(corvus.verifyReturn(post({ order_number: "2026-000123" }))).toMatchObject({
+      kind: "unsigned_cancel",
+      orderNumber: "2026-000123",
+    });
   });
 
   it("refuses tampered fields, wrong signatures, a signature of another length and missing fields", () => {

@@ -204,7 +204,7 @@ export function corvusProvider(options: CorvusOptions): PaymentProvider {
         if (Object.keys(fields).some((key) => key !== "order_number" && key !== "language")) {
           throw new PaymentSignatureError(`${RETURN}: no signature`);
         }
-        return { kind: "cancelled", orderNumber };
+        return { kind: "unsigned_cancel", orderNumber, url: req.url };
       }
       checkSignature(corvusSignature(fields, options.secret), fields.signature, RETURN);
       if (!fields.approval_code) return { kind: "unknown", orderNumber };

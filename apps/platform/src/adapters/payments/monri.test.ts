@@ -82,10 +82,11 @@ describe("Monri success redirect", () => {
     expect(monri.verifyReturn(get(signedReturn({ ...params, response_code: "1050" })))).toMatchObject({ kind: "declined" });
   });
 
-  it("takes an unsigned return that claims nothing as a cancel", () => {
-    expect(monri.verifyReturn(get("https://shop.test/pay/cancel?order_number=abcdef"))).toEqual({
-      kind: "cancelled",
+  it("takes an unsigned return that claims nothing as a cancel nobody signed, with the address it came to", () => {
+    expect(monri.verifyReturn(get("https://shop.test/pay/cancel?proof=x&order_number=abcdef"))).toEqual({
+      kind: "unsigned_cancel",
       orderNumber: "abcdef",
+      url: "https://shop.test/pay/cancel?proof=x&order_number=abcdef",
     });
   });
 

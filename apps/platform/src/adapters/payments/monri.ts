@@ -226,7 +226,7 @@ export function monriProvider(options: MonriOptions): PaymentProvider {
       if (digest === null) {
         // A cancel is unsigned; a success without its digest is forged or cut.
         if (params.has("response_code") || params.has("approval_code")) throw new PaymentSignatureError(`${RETURN}: no digest`);
-        return { kind: "cancelled", orderNumber };
+        return { kind: "unsigned_cancel", orderNumber, url: req.url };
       }
       checkSignature(monriUrlDigest(options.key, req.url), digest, RETURN);
       const responseCode = required(params.get("response_code"), "response_code", RETURN);

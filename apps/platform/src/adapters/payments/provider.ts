@@ -66,7 +66,13 @@ export type PaymentEvidence =
       approvalCode: string | null;
       transactionId: string | null;
     }
-  | { kind: "cancelled" | "declined" | "pending" | "unknown"; orderNumber: string };
+  | { kind: "cancelled" | "declined" | "pending" | "unknown"; orderNumber: string }
+  /**
+   * The buyer's browser at the cancel address with nothing signed (CorvusPay's cancel URL, Monri's
+   * and WSPay's plain cancel): anyone could send it, so it is not the provider's word. `url` is the
+   * address it came to, whose query may carry the shop's own proof for this attempt.
+   */
+  | { kind: "unsigned_cancel"; orderNumber: string; url: string };
 
 export interface IncomingRequest {
   method: string;

@@ -85,13 +85,14 @@ describe("WSPay return", () => {
     });
   });
 
-  it("takes a signed failure as declined and an unsigned cancel as cancelled", () => {
+  it("takes a signed failure as declined and an unsigned cancel as one nobody signed", () => {
     const failed = { ShoppingCartID: "2026-000123", Success: "0", ApprovalCode: "", ErrorMessage: "Declined" };
     const signed = { ...failed, Signature: sha512(`${SHOP + SECRET}2026-000123${SECRET}0${SECRET}${SECRET}`) };
     expect(wspay.verifyReturn(get(returnUrl(signed)))).toEqual({ kind: "declined", orderNumber: "2026-000123" });
     expect(wspay.verifyReturn(get("https://shop.test/pay/cancel?ShoppingCartID=2026-000123"))).toEqual({
-      kind: "cancelled",
+      kind: "unsigned_cancel",
       orderNumber: "2026-000123",
+      url: "https://shop.test/pay/cancel?ShoppingCartID=2026-000123",
     });
   });
 

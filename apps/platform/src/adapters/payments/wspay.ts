@@ -181,7 +181,7 @@ export function wspayProvider(options: WspayOptions): PaymentProvider {
       const signature = params.get("Signature");
       if (signature === null) {
         if (params.has("Success") || params.has("ApprovalCode")) throw new PaymentSignatureError(`${RETURN}: no signature`);
-        return { kind: "cancelled", orderNumber };
+        return { kind: "unsigned_cancel", orderNumber, url: req.url };
       }
       const success = required(params.get("Success"), "Success", RETURN);
       const approvalCode = params.get("ApprovalCode") ?? "";

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomInt } from "node:crypto";
 import {
   DEFAULT_LOCALE,
   localizedPath,
@@ -16,6 +16,7 @@ import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
+import { sameText } from "../../shared/same-text.ts";
 import {
   CART_ERRORS,
   CHECKOUT_ERRORS,
@@ -33,6 +34,7 @@ import { checkRequiredConsents } from "../forms/index.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { loadUserView } from "../user/index.ts";
 import { formatVoucherCode, releaseVoucher, spendVoucher } from "../vouchers/index.ts";
+import { newAttemptNumber } from "./attempt-numbers.ts";
 import { slipOf, slipView } from "./bank-slip.ts";
 import { eInvoiceAttachment, type ReceiptRef, receiptAttachment, receiptOrderPart, slipAttachments } from "./mail-attachments.ts";
 import { branchOf } from "./order-branch.ts";
@@ -62,6 +64,7 @@ import {
   toPayOf,
 } from "./orders.repository.ts";
 import { formHtml, hostedFormOf, payByVoucher, settleFromStatus, walletOf } from "./payments.service.ts";
+import { pageAfter } from "./return-pages.ts";
 import { moveStatus } from "./transitions.ts";
 
 export const ORDER_ERRORS = {
@@ -98,12 +101,6 @@ export function accessTokenOf(ctx: RequestCtx, code: string): string {
 
 export function tokenMatches(ctx: RequestCtx, code: string, token: string): boolean {
   return sameText(accessTokenOf(ctx, code), token);
-}
-
-function sameText(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** How long the link in a confirmation e-mail opens its order. */
@@ -313,7 +310,7 @@ async function place(tx: RequestCtx, draft: OrderDraft, body: OrderCreateBody, k
     // Card and wallet attempts name their provider: its callbacks are matched to them. A voucher
     // that pays everything is the attempt itself; otherwise the method's attempt asks for the rest.
     provider: paidInFull ? VOUCHER_PROVIDER : isOnline(payment.kind) && tx.payments ? tx.payments.name : payment.kind,
-    provider_order_number: `${number}-1`,
+    provider_order_number: newAttemptNumber(number, 1),
     amount_cents: paidInFull ? totals.voucher : totals.toPay,
     currency: MAIN_CURRENCY.code,
     status: "initiated",
@@ -499,6 +496,10 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
     throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
   }
   const provider = ctx.payments;
+  // An open attempt the buyer left (a cancel nobody signed changes nothing) is asked about first:
+  // once the provider says it was cancelled or declined, a new attempt follows.
+  const open = (await attemptsOf(ctx.db, order.id)).find((a) => a.status === "initiated" && a.provider === provider.name);
+  if (open) await settleFromStatus(ctx, provider, open, "pay again");
   await withTransaction(ctx, async (tx) => {
     const now = new Date().toISOString();
     const attempts = await attemptsOf(tx.db, order.id);
@@ -509,7 +510,7 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
     await insertAttempt(tx.db, {
       order_id: order.id,
       provider: provider.name,
-      provider_order_number: `${order.number}-${attempts.length + 1}`,
+      provider_order_number: newAttemptNumber(order.number, attempts.length + 1),
       amount_cents: toPayOf(order),
       currency: order.currency,
       status: "initiated",
@@ -525,8 +526,8 @@ export async function payAgain(ctx: RequestCtx, code: string, token: string): Pr
 /**
  * SPEC §7 order/pgSuccess: the buyer's browser says the card wallet approved. Its word changes
  * nothing by itself (reference A6 rule 1): the provider's status API is asked and `settle` decides.
- * The answer is where the browser goes: the failure page after a decline, else the success page
- * (which says so while the payment is still being confirmed).
+ * The answer is where the browser goes (`pageAfter`): the success page once paid, the failure page
+ * after a decline, else the page of a payment still being checked.
  */
 export async function walletApproved(ctx: RequestCtx, code: string, token: string): Promise<{ url: string }> {
   const order = await orderFor(ctx, code, token);
@@ -534,9 +535,8 @@ export async function walletApproved(ctx: RequestCtx, code: string, token: strin
   const attempt =
     provider && (await attemptsOf(ctx.db, order.id)).findLast((a) => a.provider === provider.name && a.wallet_secret !== null);
   if (order.payment_kind !== "wallet" || !provider || !attempt) throw new AppError("CONFLICT", ORDER_ERRORS.notPayable);
-  const result = await settleFromStatus(ctx, provider, attempt, "pgSuccess");
+  const page = pageAfter(await settleFromStatus(ctx, provider, attempt, "pgSuccess"));
   const locale = toLocale(order.language_code) ?? DEFAULT_LOCALE;
-  const page = result === "declined" ? "checkoutFailure" : "checkoutSuccess";
   return { url: `${localizedPath(page, locale)}?orderSlug=${encodeURIComponent(order.code)}` };
 }
 

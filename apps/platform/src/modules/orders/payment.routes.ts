@@ -5,6 +5,7 @@ import { PaymentSignatureError } from "../../adapters/payments/index.ts";
 import type { HonoEnv, PlatformDeps, RequestCtx } from "../../http/context.ts";
 import { runNow } from "../../http/transaction.ts";
 import { findSiteByApiKey, firstSiteApiKey } from "../settings/index.ts";
+import { buyerReturn } from "./payment-returns.ts";
 import { PAYMENT_ROUTE, settle } from "./payments.service.ts";
 
 /** Providers post small forms and JSON; anything larger is not theirs. */
@@ -27,8 +28,8 @@ export async function systemCtx(deps: PlatformDeps, requestId: string = randomUU
 /**
  * The provider's side of a card payment, outside the apiKey check: the buyer's browser coming back
  * (return, cancel) and the provider's server-to-server callback. Every message is verified by the
- * adapter and settled by `settle`; the browser then lands on the storefront's success or failure
- * page, and a callback gets 200 for anything verified (repeats included) so the provider stops.
+ * adapter; a callback is settled by `settle` and gets 200 for anything verified (repeats included)
+ * so the provider stops; the browser lands where `buyerReturn` says.
  */
 export function mountPaymentRoutes(app: Hono<HonoEnv>, deps: PlatformDeps): void {
   app.on(["GET", "POST"], `${PAYMENT_ROUTE}/:provider/:event{return|cancel|callback}`, async (c) => {
@@ -49,10 +50,8 @@ export function mountPaymentRoutes(app: Hono<HonoEnv>, deps: PlatformDeps): void
         await settle(ctx, provider, provider.verifyCallback(request), "callback");
         return c.text("OK");
       }
-      const { result, order } = await settle(ctx, provider, provider.verifyReturn(request), event);
-      const locale = toLocale(order?.language_code) ?? DEFAULT_LOCALE;
-      const failed = result === "declined" || result === "unknown" || event === "cancel";
-      const path = localizedPath(failed ? "checkoutFailure" : "checkoutSuccess", locale);
+      const { page, order } = await buyerReturn(ctx, provider, provider.verifyReturn(request), event);
+      const path = localizedPath(page, toLocale(order?.language_code) ?? DEFAULT_LOCALE);
       return c.redirect(`${deps.config.publicUrl}${path}?orderSlug=${encodeURIComponent(order?.code ?? "")}`, 303);
     } catch (error) {
       if (!(error instanceof PaymentSignatureError)) throw error;

@@ -16,6 +16,7 @@ import { withTransaction } from "../../http/transaction.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { issueReceipt } from "../receipts/index.ts";
 import { alertStaff } from "./alerts.ts";
+import { cancelUrlOf } from "./attempt-numbers.ts";
 import { sourcesOf } from "./order-states.ts";
 import { issueOrderVouchers } from "./order-vouchers.ts";
 import {
@@ -58,6 +59,7 @@ function paymentRequestOf(ctx: RequestCtx, provider: PaymentProvider, order: Ord
   const customer = JSON.parse(order.customer) as { delivery?: Person; billing?: Person | null };
   const person = customer.billing ?? customer.delivery ?? {};
   const locale = toLocale(order.language_code) ?? "hr";
+  const urls = providerUrls(ctx.config.publicUrl, provider.name);
   return {
     orderNumber: attempt.provider_order_number,
     amountCents: attempt.amount_cents,
@@ -74,7 +76,7 @@ function paymentRequestOf(ctx: RequestCtx, provider: PaymentProvider, order: Ord
       ...(person.zipCode ? { zipCode: person.zipCode } : {}),
       ...(person.country ? { country: person.country } : {}),
     },
-    urls: providerUrls(ctx.config.publicUrl, provider.name),
+    urls: { ...urls, cancel: cancelUrlOf(ctx, urls.cancel, attempt.provider_order_number) },
   };
 }
 
@@ -153,6 +155,8 @@ export async function settle(
   }
   const order = await findOrderById(ctx.db, attempt.order_id);
   if (evidence.kind === "cancelled" || evidence.kind === "declined") return { result: await decline(ctx, attempt, source), order };
+  // Not the provider's word (see `buyerReturn`): it changes nothing here.
+  if (evidence.kind === "unsigned_cancel") return { result: "pending", order };
   if (evidence.kind !== "paid") return { result: "pending", order };
 
   const confirmed = evidence.amountCents === null ? await confirmByStatus(ctx, provider, attempt) : evidence;

@@ -30,7 +30,7 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
   let product: number;
 
   beforeAll(async () => {
-    p = await createTestPlatform({ payments: provider });
+    p = await createTestPlatform({ payments: provider, fiscal: true });
     await insertCheckoutSetup(p.db);
     m = await methodIds(p.db);
     product = await insertProduct(p.db, { retailCents: 1250, stock: 100, name: "Pjena za pranje" });
@@ -113,6 +113,54 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
     expect(await paidRows(order.id)).toBe(0);
   });
 
+  /** A cancel sent the way each provider's plain cancel comes, by someone who knows the attempt's number and nothing else. */
+  const forgedCancel = (orderNumber: string, proof?: string) => {
+    const base = `/api/v2/payment/provider/${provider}/cancel`;
+    const extra: Record<string, string> = proof === undefined ? {} : { proof };
+    if (provider === "corvus")
+      return p.app.request(base, { method: "POST", body: new URLSearchParams({ order_number: orderNumber, ...extra }) });
+    const field = provider === "monri" ? "order_number" : "ShoppingCartID";
+    return p.app.request(`${base}?${new URLSearchParams({ ...extra, [field]: orderNumber })}`);
+  };
+
+  it("a cancel nobody signed changes nothing while the buyer pays; the buyer's payment then ends paid with one receipt and one e-mail", async () => {
+    const order = await cardOrder();
+    const attempt = await p.db.selectFrom("payment_attempts").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    const row = await orderRow(order.id);
+    // Not the sequential number of issue 25's attack: nobody can name another buyer's attempt.
+    expect(attempt.provider_order_number).toMatch(new RegExp(`^${row.number}-1-[a-z0-9]{10}$`));
+    const guessed = await forgedCancel(`${row.number}-1`);
+    expect(guessed.status).toBe(303);
+    // The buyer is on the provider's page; someone who learnt the number posts the provider's plain cancel, with and without a made-up proof.
+    const shopForm = formIn(order.html as string);
+    const page = await (await p.app.request(shopForm.action, { method: "POST", body: new URLSearchParams(shopForm.fields) })).text();
+    for (const proof of [undefined, "forged", ""]) {
+      const forged = await forgedCancel(attempt.provider_order_number, proof);
+      expect(forged.status).toBe(303);
+      expect(forged.headers.get("location")).toContain("/checkout/failure");
+    }
+    expect(await p.db.selectFrom("payment_attempts").select("status").where("id", "=", attempt.id).executeTakeFirstOrThrow()).toEqual({
+      status: "initiated",
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: "pending_payment", payment_status: "initiated" });
+    const { action } = formIn(page);
+    const paid = await p.app.request(new URL(action, shopForm.action).href, {
+      method: "POST",
+      body: new URLSearchParams({ order_number: attempt.provider_order_number, behaviour: "normal", action: "pay" }),
+    });
+    expect((await comeBack(paid)).endsWith(`/naplata/uspjesna?orderSlug=${order.orderSlug}`)).toBe(true);
+    const settled = await waitFor(
+      () => orderRow(order.id),
+      (r) => r.payment_status === "paid",
+    );
+    expect(settled.status).toBe("placed");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await paidRows(order.id)).toBe(1);
+    expect(await p.db.selectFrom("receipts").select("id").where("order_id", "=", order.id).execute()).toHaveLength(1);
+    await p.waitForMail((x) => x.subject.includes(row.number));
+    expect(p.mails.filter((x) => x.subject.includes(row.number))).toHaveLength(1);
+  });
+
   it("after a cancelled payment the order is paid again with a new attempt, once; a paid order cannot be", async () => {
     const order = await cardOrder();
     const access = { token: order.accessToken };
@@ -148,7 +196,8 @@ describe.each(["corvus", "monri", "wspay"] as const)("card payment through %s", 
     const order = await cardOrder();
     const row = await orderRow(order.id);
     await expireUnpaidOrders(p.requestCtx(), new Date(Date.parse(row.expires_at ?? "") + 1000).toISOString());
-    await comeBack(await pay(order.html as string, "pay"));
+    // Staff must look at it: the buyer is told the payment is being checked, never that the order is done.
+    expect(await comeBack(await pay(order.html as string, "pay"))).toContain(`/naplata/provjera?orderSlug=${order.orderSlug}`);
     const alerts = await waitFor(
       () => p.db.selectFrom("order_alerts").select("kind").where("order_id", "=", order.id).execute(),
       (a) => a.length > 0,

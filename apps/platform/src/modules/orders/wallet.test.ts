@@ -95,8 +95,9 @@ describe("card wallet through Monri Components", () => {
 
   it("pays once when the wallet approves: callback and pgSuccess in either order, repeated", async () => {
     const { answer, order } = await walletOrder();
+    // Before the provider has the payment: the page of a payment still being checked, never the success page.
     expect(await pgSuccess(answer.orderSlug, answer.accessToken).then((r) => r.body.data.url)).toBe(
-      `/naplata/uspjesna?orderSlug=${answer.orderSlug}`,
+      `/naplata/provjera?orderSlug=${answer.orderSlug}`,
     );
     expect((await orderRow(order.id)).payment_status).toBe("initiated");
     const approved = await approve(answer.html as Wallet, "callback-twice");

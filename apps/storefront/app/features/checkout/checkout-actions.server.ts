@@ -33,7 +33,7 @@ import {
   SEEN_FIELD,
 } from "./choice-forms.ts";
 import { rememberGuest } from "./guest-user.server.ts";
-import { providerFormOrigin } from "./provider-form.ts";
+import { allowProviderForm } from "./provider-form.server.ts";
 import { VOUCHER_FIELD, VOUCHER_INTENT_FIELD, VOUCHER_INTENTS } from "./voucher-fields.ts";
 import { walletApproved, walletShown } from "./wallet.server.ts";
 import { WALLET_FIELD } from "./wallet-fields.ts";
@@ -197,9 +197,7 @@ function placed(c: Ctx, answer: OrderCreateAnswer) {
     headers.append("Set-Cookie", cookie);
   }
   if (typeof answer.html === "string") {
-    const shop = c.context.get(shopContext);
-    const origin = providerFormOrigin(answer.html, shop.publicUrl);
-    if (origin) shop.csp.form.add(origin);
+    allowProviderForm(c.context, answer.html);
     c.context.set(providerFormShown, true);
     const body: CheckoutActionData = { kind: "provider", html: answer.html };
     return data(body, { headers });

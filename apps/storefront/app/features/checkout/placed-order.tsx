@@ -1,22 +1,19 @@
 import type { DocumentView, OrderView, PaymentStatus } from "@shop/contracts";
 import { formatDate } from "@shop/i18n";
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useLocale, usePath, useT } from "../../ui/i18n.tsx";
-import { Notice } from "../../ui/notice.tsx";
 import { usePrice } from "./checkout-summary.tsx";
 import { documentHref, OrderDocuments } from "./order-documents.tsx";
 import { OrderLines } from "./order-lines.tsx";
-import { CHECK_PARAM, CONFIRM_MAX_CHECKS, CONFIRM_REFRESH_S } from "./payment-progress.ts";
+import { PaymentWait } from "./payment-wait.tsx";
 import "../../styles/checkout.css";
 
 const PAID: PaymentStatus = "paid";
 
 /**
  * SPEC §2 Checkout success: the order as placed, what is picked up where, and how to pay by bank
- * transfer. While the card provider still confirms the payment the page says so (a status region,
- * and the title a screen reader reads on each reload) and asks again every few seconds until
- * `refresh` runs out; then it says the e-mail will follow.
+ * transfer. While the card provider still confirms the payment the page says so (`PaymentWait`, and
+ * the title a screen reader reads on each reload).
  */
 export function PlacedOrder({
   order,
@@ -33,61 +30,28 @@ export function PlacedOrder({
 }) {
   const t = useT();
   const path = usePath();
-  const locale = useLocale();
   const price = usePrice(order.currency);
   const branch = order.delivery?.branch ?? null;
   const slip = documents.find((d) => d.kind === "paymentSlip");
   const title = confirming ? t("checkout.confirming.title") : t("checkout.success.title");
-  const refresh = confirming?.refresh ?? null;
-  const successPath = `${path("checkoutSuccess")}?orderSlug=${encodeURIComponent(order.code)}`;
-  const navigate = useNavigate();
-  // A meta refresh would outlive a client-side navigation away (same document) and pull the customer back.
-  useEffect(() => {
-    if (!refresh) return;
-    const timer = setTimeout(() => navigate(refresh, { replace: true, preventScrollReset: true }), CONFIRM_REFRESH_S * 1000);
-    return () => clearTimeout(timer);
-  }, [refresh, navigate]);
   return (
     <div className="checkout-page checkout-success container">
       <title>{`${title} – ${order.number}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {refresh ? (
-        // Without JavaScript the browser reloads the page; with it, the effect above asks again, and stops when the customer leaves.
-        <noscript>
-          <meta httpEquiv="refresh" content={`${CONFIRM_REFRESH_S};url=${refresh}`} />
-        </noscript>
-      ) : null}
       <header className="checkout-success__head">
         <h1>{title}</h1>
         {confirming ? (
-          <Notice kind="info">
-            <p data-testid="payment-confirming">{refresh ? t("checkout.confirming.text") : t("checkout.confirming.slow")}</p>
-            <p>
-              {refresh ? (
-                // WCAG 2.2.1: the customer may stop the page's timed refresh.
-                <a href={`${successPath}&${CHECK_PARAM}=${CONFIRM_MAX_CHECKS}`}>{t("checkout.confirming.stop")}</a>
-              ) : (
-                <a href={successPath}>{t("checkout.confirming.check")}</a>
-              )}
-            </p>
-          </Notice>
+          <PaymentWait
+            page="checkoutSuccess"
+            code={order.code}
+            refresh={confirming.refresh}
+            text={t("checkout.confirming.text")}
+            slow={t("checkout.confirming.slow")}
+          />
         ) : (
           <p className="checkout-success__lead">{t("checkout.success.lead")}</p>
         )}
-        <dl className="checkout-facts">
-          <div>
-            <dt>{t("checkout.success.number")}</dt>
-            <dd data-testid="order-number">{order.number}</dd>
-          </div>
-          <div>
-            <dt>{t("checkout.success.date")}</dt>
-            <dd>{formatDate(locale, order.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>{t("checkout.success.email")}</dt>
-            <dd>{order.email}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} />
       </header>
       <div className="checkout-layout">
         <div className="checkout-main">
@@ -187,6 +151,28 @@ export function PlacedOrder({
         {t("checkout.success.continue")}
       </Link>
     </div>
+  );
+}
+
+/** The order's number, date and e-mail, at the head of its pages. */
+export function OrderFacts({ order }: { order: OrderView }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <dl className="checkout-facts">
+      <div>
+        <dt>{t("checkout.success.number")}</dt>
+        <dd data-testid="order-number">{order.number}</dd>
+      </div>
+      <div>
+        <dt>{t("checkout.success.date")}</dt>
+        <dd>{formatDate(locale, order.createdAt)}</dd>
+      </div>
+      <div>
+        <dt>{t("checkout.success.email")}</dt>
+        <dd>{order.email}</dd>
+      </div>
+    </dl>
   );
 }
 

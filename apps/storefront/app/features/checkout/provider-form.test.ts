@@ -9,14 +9,12 @@ describe("the card provider's form", () => {
     expect(withProviderFormId(`<FORM id="theirs" action="/x">`)).toBe(`<form id="${PROVIDER_FORM_ID}" id="theirs" action="/x">`);
   });
 
-  it("names the origin it posts to, and none for this site, a relative address or a script URL", () => {
-    expect(providerFormOrigin(FORM, "https://shop.example")).toBe("https://pay.example.com");
-    expect(providerFormOrigin(`<form action='https://pay.example.com:8443/p'>`, "https://shop.example")).toBe(
-      "https://pay.example.com:8443",
-    );
-    expect(providerFormOrigin(`<form method="post" action="/api/pay">`, "https://shop.example")).toBeNull();
-    expect(providerFormOrigin(`<form action="https://shop.example/pay">`, "https://shop.example")).toBeNull();
-    expect(providerFormOrigin(`<form action="javascript:alert(1)">`, "https://shop.example")).toBeNull();
-    expect(providerFormOrigin("<p>no form</p>", "https://shop.example")).toBeNull();
+  it("names the origin it posts to, the shop's own address too (a visitor may use another), and none for a relative address or a script URL", () => {
+    expect(providerFormOrigin(FORM)).toBe("https://pay.example.com");
+    expect(providerFormOrigin(`<form action='https://pay.example.com:8443/p'>`)).toBe("https://pay.example.com:8443");
+    expect(providerFormOrigin(`<form action="http://localhost:3000/__emulator/corvus/checkout/">`)).toBe("http://localhost:3000");
+    expect(providerFormOrigin(`<form method="post" action="/api/pay">`)).toBeNull();
+    expect(providerFormOrigin(`<form action="javascript:alert(1)">`)).toBeNull();
+    expect(providerFormOrigin("<p>no form</p>")).toBeNull();
   });
 });

@@ -13,19 +13,19 @@ export function withProviderFormId(html: string): string {
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
-/** The origin the form posts to when it is another than `own` (the CSP's form-action needs it), else null. */
-export function providerFormOrigin(html: string, own: string): string | null {
+/** The origin of an absolute http(s) address; null for a relative one (this page's own origin) or another scheme. */
+export function absoluteOrigin(address: string): string | null {
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+}
+
+/**
+ * The origin the form posts to, for the page's CSP form-action. Named even when it is the shop's
+ * configured address: a visitor may have opened the shop at another one (issue 25).
+ */
+export function providerFormOrigin(html: string): string | null {
   const match = /<form\b[^>]*?\saction\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(html);
   const raw = match?.[1] ?? match?.[2];
-  if (raw === undefined) return null;
-  try {
-    const url = new URL(
-      raw.replace(/&(?:amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e),
-      own,
-    );
-    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-    return url.origin === new URL(own).origin ? null : url.origin;
-  } catch {
-    return null;
-  }
+  return raw === undefined ? null : absoluteOrigin(raw.replace(/&(?:amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e));
 }

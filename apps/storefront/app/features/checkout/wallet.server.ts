@@ -1,12 +1,12 @@
 import { localeFromPath, localizedPath, type OrderCreateAnswer } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { type RouterContextProvider, redirect } from "react-router";
-import { shopContext } from "../../context.ts";
 import { platformFor } from "../../platform.server.ts";
 import { formText } from "../forms/form-values.ts";
 import { NO_STORE, providerFormShown } from "./checkout.server.ts";
 import { readOrderAccess } from "./checkout-cookies.server.ts";
 import type { CheckoutActionData } from "./checkout-data.ts";
+import { allowWallet } from "./provider-form.server.ts";
 import { WALLET_ORDER_FIELD } from "./wallet-fields.ts";
 
 export type WalletAnswer = Extract<OrderCreateAnswer["html"], object>;
@@ -19,12 +19,7 @@ export type WalletAnswer = Extract<OrderCreateAnswer["html"], object>;
 export function walletShown(context: Readonly<RouterContextProvider>, orderSlug: string, wallet: WalletAnswer): CheckoutActionData {
   // The page after the order shows only this (the checkout's loader skips the closed cart).
   context.set(providerFormShown, true);
-  const shop = context.get(shopContext);
-  const origin = new URL(wallet.scriptUrl, shop.publicUrl).origin;
-  if (origin !== new URL(shop.publicUrl).origin) {
-    shop.csp.connect.add(origin);
-    shop.csp.frame.add(origin);
-  }
+  allowWallet(context, wallet.scriptUrl);
   return { kind: "wallet", orderSlug, wallet };
 }
 

@@ -3,13 +3,12 @@ import { api } from "@shop/contracts/api";
 import { orderCodeParams } from "@shop/contracts/schemas/checkout.ts";
 import { translator } from "@shop/i18n";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { shopContext } from "../../context.ts";
 import { requireUser } from "../account/guards.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { NO_STORE } from "../checkout/checkout.server.ts";
 import { orderAccessCookie } from "../checkout/checkout-cookies.server.ts";
 import { loadOrderDocuments } from "../checkout/documents.server.ts";
-import { providerFormOrigin } from "../checkout/provider-form.ts";
+import { allowProviderForm } from "../checkout/provider-form.server.ts";
 import { walletShown } from "../checkout/wallet.server.ts";
 import { failurePage, isMissing } from "../errors/platform-failure.ts";
 
@@ -83,8 +82,6 @@ export async function payMyOrderAgain(args: Args) {
     headers.append("Set-Cookie", orderAccessCookie(args.context, { code: answer.data.orderSlug, token: answer.data.accessToken }));
     return data(walletShown(args.context, answer.data.orderSlug, answer.data.html), { headers });
   }
-  const shop = args.context.get(shopContext);
-  const origin = providerFormOrigin(answer.data.html, shop.publicUrl);
-  if (origin) shop.csp.form.add(origin);
+  allowProviderForm(args.context, answer.data.html);
   return data({ kind: "provider" as const, html: answer.data.html }, { headers: NO_STORE });
 }
