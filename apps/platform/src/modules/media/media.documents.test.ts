@@ -6,8 +6,8 @@ import { MEDIA_SIZE_NAMES, MEDIA_URL_EXTENSIONS, type MediaView, mediaUrl, parse
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZipFile } from "yazl";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+import { zipOf } from "./media.fixtures.ts";
 import { createMediaApp } from "./media.serve.ts";
 
 /**
@@ -23,31 +23,19 @@ let siteId: number;
 const docs: Record<string, { view: MediaView; bytes: Buffer }> = {};
 const images: Record<string, MediaView> = {};
 
-function zipOf(entries: { name: string; text: string; store?: boolean }[]): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const e of entries) zip.addBuffer(Buffer.from(e.text), e.name, { compress: e.store !== true });
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
-}
-
 const openXml = (main: string, folder: string) =>
   zipOf([
     {
       name: "[Content_Types].xml",
-      text: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${folder}/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`,
+      bytes: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${folder}/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`,
     },
-    { name: `${folder}/main.xml`, text: "<x/>" },
+    { name: `${folder}/main.xml`, bytes: "<x/>" },
   ]);
 
 const openDocument = (kind: string) =>
   zipOf([
-    { name: "mimetype", text: `application/vnd.oasis.opendocument.${kind}`, store: true },
-    { name: "content.xml", text: "<office:document-content/>" },
+    { name: "mimetype", bytes: `application/vnd.oasis.opendocument.${kind}`, store: true },
+    { name: "content.xml", bytes: "<office:document-content/>" },
   ]);
 
 /** A compound file (Word, Excel and PowerPoint before 2007): its signature and a header's worth of bytes. */
@@ -79,7 +67,7 @@ async function documents(): Promise<{ name: string; bytes: Buffer; mime: string 
     { name: "racun.ods", bytes: await openDocument("spreadsheet"), mime: "application/vnd.oasis.opendocument.spreadsheet" },
     { name: "slajdovi.odp", bytes: await openDocument("presentation"), mime: "application/vnd.oasis.opendocument.presentation" },
     { name: "pismo.rtf", bytes: Buffer.from("{\\rtf1\\ansi Pranje vozila}"), mime: "application/rtf" },
-    { name: "arhiva.zip", bytes: await zipOf([{ name: "cjenik.txt", text: "Pranje 10 €\n" }]), mime: "application/zip" },
+    { name: "arhiva.zip", bytes: await zipOf([{ name: "cjenik.txt", bytes: "Pranje 10 €\n" }]), mime: "application/zip" },
     // A script kept as text is only ever served as text (ADR 24).
     { name: "napomena.txt", bytes: Buffer.from("Šampon <script>alert(1)</script>\n"), mime: "text/plain" },
     { name: "cjenik.csv", bytes: Buffer.from("usluga;cijena\nPranje;10,00\nŠampon;5,50\n"), mime: "text/csv" },
