@@ -107,4 +107,21 @@ describe("SYSTEM_ROUTES.adminMediaUpload", () => {
     expect(((await res.json()) as { message: string }).message).toBe(translator("hr")("media.tooManyFiles", { max: 20 }));
     expect(await countMedia()).toBe(before);
   });
+
+  it("offers a document's own address in the library, which the shop answers with the file as a download", async () => {
+    const cookie = await staffWith(shop, ["content"]);
+    const form = new FormData();
+    form.append("file", new Blob(["usluga;cijena\nPranje;10,00\n"]), "Cjenik.csv");
+    const res = await upload(form, { cookie, accept: "application/json" });
+    const [csv] = ((await res.json()) as { data: { records: { id: number; url: string }[] } }).data.records;
+    expect(csv?.url).toMatch(/\/MediumSize\/cjenik\.csv\/[a-f0-9]{64}$/);
+    const page = await shop.app.request(`${SYSTEM_ROUTES.adminMedia}?edit=${csv?.id}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<a href="${csv?.url}" download="">${translator("hr")("admin.media.download")}</a>`);
+    const file = await shop.app.request(csv?.url ?? "");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="cjenik.csv"');
+    expect(await file.text()).toBe("usluga;cijena\nPranje;10,00\n");
+  });
 });

@@ -48,6 +48,13 @@ async function main() {
     if (config.payments.provider !== "none" && config.payments.env === "emulator") {
       // Said at every start, so a shop taking fake card payments is never a surprise.
       say(`Card payments go to the built-in ${config.payments.provider} emulator: nothing is charged.`, "payments.emulator");
+      // The emulator's payments live in this process: a buyer sent to another instance's emulator finds none.
+      if (config.redisUrl !== undefined || config.databaseUrl.startsWith("postgres")) {
+        say(
+          "Several instances: the payment emulator keeps its payments in this instance's memory, so one instance must serve /__emulator/ (send that path to it at the load balancer).",
+          "payments.emulator.instances",
+        );
+      }
     }
     if (config.fiscal.mode === "cis" && config.fiscal.env === "emulator") {
       say("Receipts are fiscalised by the built-in CIS emulator: the Tax Administration sees none of them.", "fiscal.emulator");

@@ -156,3 +156,52 @@ describe("a start that cannot go on says why in one line", () => {
     expect(run.stdout).not.toContain("Demo data created");
   });
 });
+
+/** Starts the server as `npm start` does and reads what it says until it listens; then stops it. */
+function startUntilListening(env: Record<string, string>): Promise<string> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: tempDir(),
+      env: { ...process.env, LOG: "silent", SEED: "site", HOST: "127.0.0.1", PORT: "0", SECRET: "s".repeat(40), ...env },
+      stdio: "pipe",
+    });
+    let stdout = "";
+    let asked = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const port = /Shop listening on \S+ \(port (\d+)\)/.exec(stdout)?.[1];
+      if (!port || asked) return;
+      asked = true;
+      // An answer comes after the listening callback has run to its end: every line of the start is out.
+      void fetch(`http://127.0.0.1:${port}/healthz`).finally(() => child.kill("SIGKILL"));
+    });
+    child.on("close", () => done(stdout));
+  });
+}
+
+describe("a start says what a person must know", () => {
+  const line =
+    /^Several instances: the payment emulator keeps its payments in this instance's memory, so one instance must serve \/__emulator\/ /m;
+
+  const database = () => `sqlite:${join(tempDir(), "shop.sqlite")}`;
+
+  // Each start migrates and seeds a database of its own: seconds on a loaded machine.
+  it("says in one line that one instance must serve /__emulator/ when the emulator runs with a REDIS_URL", async () => {
+    const several = await startUntilListening({ DATABASE_URL: database(), REDIS_URL: "redis://127.0.0.1:6379" });
+    expect(several).toMatch(/Card payments go to the built-in \w+ emulator/);
+    expect(lines(several).filter((l) => line.test(l))).toHaveLength(1);
+  }, 60_000);
+
+  it("says nothing of it for one instance (no Redis, SQLite), or without the emulator", async () => {
+    const single = await startUntilListening({ DATABASE_URL: database() });
+    expect(single).toMatch(/Card payments go to the built-in \w+ emulator/);
+    expect(single).not.toMatch(line);
+    const withoutEmulator = await startUntilListening({
+      DATABASE_URL: database(),
+      REDIS_URL: "redis://127.0.0.1:6379",
+      PAYMENT_PROVIDER: "none",
+    });
+    expect(withoutEmulator).toContain("Shop listening");
+    expect(withoutEmulator).not.toMatch(line);
+  }, 60_000);
+});

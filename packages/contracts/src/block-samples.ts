@@ -1,10 +1,12 @@
 import type { PageComponent } from "./api/cms.ts";
 import type { BlockData, BlockTemplate, ImageData } from "./schemas/blocks.ts";
 
-/** A sample picture that needs no media library: a small SVG (the page's CSP allows data: images). */
-function picture(fill: string, alt: string, width = 1600, height = 700): ImageData {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 7'><rect width='16' height='7' fill='${fill}'/><circle cx='11' cy='3.5' r='2' fill='#7cc8f5'/><rect x='2' y='4' width='6' height='1.6' rx='.8' fill='#fff'/></svg>`;
-  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, width, height };
+/**
+ * A sample picture that needs no media library: a small drawing among the storefront's public files
+ * (apps/storefront/public/samples/), by its path, as stored pictures are (never a data: URL).
+ */
+function picture(name: "dark" | "blue" | "navy" | "sea", alt: string, width = 1600, height = 700): ImageData {
+  return { src: `/samples/${name}.svg`, alt, width, height };
 }
 
 const HOURS = [
@@ -22,7 +24,7 @@ export const BLOCK_SAMPLES: { [T in BlockTemplate]: BlockData<T> } = {
     title: "Naslovna sekcija",
     text: "Velika slika, naslov i kratak tekst s pozivom na radnju. Prva naslovna sekcija stranice nosi njezin glavni naslov.",
     cta: { label: "Pogledajte cjenik", href: "/cjenik" },
-    image: picture("#0a2540", "Primjer slike naslovne sekcije"),
+    image: picture("dark", "Primjer slike naslovne sekcije"),
   },
   richText: {
     title: "Tekst",
@@ -31,15 +33,15 @@ export const BLOCK_SAMPLES: { [T in BlockTemplate]: BlockData<T> } = {
   imageText: {
     title: "Slika i tekst",
     html: "<p>Tekst uz sliku, lijevo ili desno od nje. Dobro za opis usluge ili postupka pranja.</p>",
-    image: picture("#0b5cad", "Primjer slike uz tekst", 800, 600),
+    image: picture("blue", "Primjer slike uz tekst", 800, 600),
     imageSide: "right",
   },
   gallery: {
     title: "Galerija",
     images: [
-      picture("#0d3763", "Prva slika galerije", 800, 600),
-      picture("#0b5cad", "Druga slika galerije", 800, 600),
-      picture("#0a4f95", "Treća slika galerije", 800, 600),
+      picture("navy", "Prva slika galerije", 800, 600),
+      picture("blue", "Druga slika galerije", 800, 600),
+      picture("sea", "Treća slika galerije", 800, 600),
     ],
   },
   priceList: {

@@ -43,6 +43,7 @@ export * from "./media-urls.ts";
 export * from "./oib.ts";
 export * from "./passwords.ts";
 export * from "./routes.ts";
+export * from "./safe-links.ts";
 export type * from "./schemas/admin-catalog.ts";
 export type * from "./schemas/admin-moderation.ts";
 export type * from "./schemas/admin-orders.ts";

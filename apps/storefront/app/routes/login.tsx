@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { refreshToken: readCookie(request, COOKIE.refreshToken) },
     });
     if (changed.ok && session.user) {
-      throw redirect(localizedPath("profile", locale), { headers: { "Set-Cookie": flashCookie(EMAIL_CHANGED) } });
+      throw redirect(localizedPath("profile", locale), { headers: { "Set-Cookie": flashCookie(context, EMAIL_CHANGED) } });
     }
     notices.push(changed.ok ? { kind: "success", text: t(EMAIL_CHANGED) } : { kind: "error", text: failureText(changed, t) });
   }
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of tokenCookies(context, result.data.tokens)) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie("core.login.success"));
+  headers.append("Set-Cookie", flashCookie(context, "core.login.success"));
   const requested = formText(form, "redirect");
   const target = requested ? redirectTarget(requested, locale) : homeFor(request, result.data.user);
   throw redirect(target, { headers });

@@ -42,5 +42,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(target, 303);
   }
   if (json) return data<WishlistActionAnswer>(result.data);
-  throw redirect(target, { status: 303, headers: { "Set-Cookie": flashCookie(result.data.message) } });
+  throw redirect(target, { status: 303, headers: { "Set-Cookie": flashCookie(context, result.data.message) } });
 }

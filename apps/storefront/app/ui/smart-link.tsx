@@ -25,7 +25,9 @@ export function SmartLink({ to, children, className, onClick, ...rest }: SmartLi
       </a>
     );
   }
-  if (!link.href.startsWith("/")) {
+  // mailto:, tel:, an anchor, or a file of the site (a path with a dot: a document of the media
+  // library, never a page): the browser's own navigation, not the app's.
+  if (!link.href.startsWith("/") || link.href.split(/[?#]/)[0]?.includes(".")) {
     return (
       <a href={link.href} className={className} onClick={onClick}>
         {children}

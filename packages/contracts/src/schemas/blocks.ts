@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSafeImageSrc, isSafeLink } from "../safe-links.ts";
+import { V } from "../validation-messages.ts";
 import { formRefField } from "./forms.ts";
 
 /**
@@ -8,13 +10,23 @@ import { formRefField } from "./forms.ts";
  */
 export const linkSchema = z.object({
   label: z.string().max(120),
-  /** Internal path ('/kontakt'), external URL (opens in a new tab) or a formatted path used as given. */
-  href: z.string().max(500),
+  /**
+   * Internal path ('/kontakt'), external URL (opens in a new tab) or a formatted path used as given;
+   * empty while none is chosen. Only safe ones (safe-links.ts, the menus' rule too).
+   */
+  href: z
+    .string()
+    .max(500, { error: V.maxLength })
+    .refine((href) => href === "" || isSafeLink(href), { error: V.invalid }),
 });
 export type LinkData = z.infer<typeof linkSchema>;
 
 export const imageSchema = z.object({
-  src: z.string().max(500),
+  /** A path of this site (a media library URL) or an http(s) address; empty while none is chosen. */
+  src: z
+    .string()
+    .max(500, { error: V.maxLength })
+    .refine((src) => src === "" || isSafeImageSrc(src), { error: V.invalid }),
   alt: z.string().max(200),
   width: z.number().int().optional(),
   height: z.number().int().optional(),

@@ -62,10 +62,18 @@ function idOfPath(params: unknown): string | null {
   return first === undefined || first === null ? null : String(first);
 }
 
+/** The id of what a create made, from its answer (`{ id }`): its path names none yet. */
+function idOfAnswer(result: unknown): string | null {
+  if (!result || typeof result !== "object" || !("id" in result)) return null;
+  const { id } = result as { id: unknown };
+  return typeof id === "number" || typeof id === "string" ? String(id) : null;
+}
+
 /**
  * Every change a staff member makes through a backoffice endpoint runs in one transaction with its
  * audit row: the endpoint's own record with before and after when its service wrote one, otherwise
- * a generic one with what was sent. So no admin change goes unrecorded, whoever adds the endpoint.
+ * a generic one with what was sent, naming the path's id or, for a create, the created one. So no
+ * admin change goes unrecorded, whoever adds the endpoint.
  */
 export async function auditedStaffWrite<T>(
   ctx: RequestCtx,
@@ -78,7 +86,7 @@ export async function auditedStaffWrite<T>(
     if (!(await repo.hasEntryOfRequest(tx.db, tx.requestId))) {
       await recordChange(tx, {
         entity: def.tag,
-        entityId: idOfPath(call.params),
+        entityId: idOfPath(call.params) ?? idOfAnswer(result),
         action: `${def.method} ${def.path}`,
         after: call.body ?? call.query ?? null,
       });

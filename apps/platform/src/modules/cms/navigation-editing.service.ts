@@ -1,4 +1,4 @@
-import { type EditableNavigation, isValidInternalPath, type NavigationHandle, type NavigationItemInput, V } from "@shop/contracts";
+import { type EditableNavigation, isSafeLink, type NavigationHandle, type NavigationItemInput, V } from "@shop/contracts";
 import { AppError, type FieldRefusal, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
@@ -21,28 +21,14 @@ export async function navigation(ctx: RequestCtx, handle: NavigationHandle): Pro
   return { version: 0, items: await navigationTree(ctx, handle) };
 }
 
-const EXTERNAL_URL = /^https?:\/\/[^\s/?#]+\.[^\s]*$/;
-
-/** A link's address: an internal path (SPEC §5) or an http(s) address. */
-function validUrl(url: string): boolean {
-  if (isValidInternalPath(url)) return true;
-  if (!EXTERNAL_URL.test(url)) return false;
-  try {
-    new URL(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Refusals of the tree's addresses: a link needs a valid one, a linkless heading has none. */
+/** Refusals of the tree's addresses: a link needs a safe one (the rule of every stored link), a linkless heading has none. */
 function urlRefusals(items: readonly NavigationItemInput[], path: string): FieldRefusal[] {
   return items.flatMap((item, index) => {
     const at = `${path}.${index}`;
     const own: FieldRefusal[] = [];
     const url = item.url?.trim() ?? "";
     if (item.type === "link" && url === "") own.push({ path: `${at}.url`, key: V.required });
-    else if (item.type === "link" && !validUrl(url)) own.push({ path: `${at}.url`, key: V.invalid });
+    else if (item.type === "link" && !isSafeLink(url)) own.push({ path: `${at}.url`, key: V.invalid });
     return [...own, ...urlRefusals(item.children ?? [], `${at}.children`)];
   });
 }

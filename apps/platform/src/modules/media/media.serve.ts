@@ -1,13 +1,20 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { isMediaSizeName, MEDIA_SIZE_RULES, MEDIA_URL_EXTENSIONS, type MediaSizeName, mediaUrl, mediaUrlTitle } from "@shop/contracts";
+import {
+  DEFAULT_MEDIA_SIZE,
+  isMediaSizeName,
+  MEDIA_SIZE_RULES,
+  MEDIA_URL_EXTENSIONS,
+  type MediaSizeName,
+  mediaUrlTitle,
+} from "@shop/contracts";
 import { DEMO_MEDIA_FILES } from "@shop/db/seed/assets.ts";
 import { type Context, Hono } from "hono";
 import sharp, { type Sharp } from "sharp";
 import type { PlatformDeps } from "../../http/context.ts";
 import { findPublicMedia, hashInUse, type MediaRow, siteExists } from "./media.repository.ts";
-import { mediaUrlHash } from "./media.service.ts";
+import { isDocument, mediaUrlHash, rowUrl } from "./media.service.ts";
 
 export interface MediaServeOptions {
   /** Folder of the originals and of the generated sizes. */
@@ -24,12 +31,19 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
 };
 
 /** Every URL names the sha256 of its original, so an answer never changes: browsers and CDNs may keep it a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const FILE_HEADERS = {
+  "Cache-Control": "public, max-age=31536000, immutable",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'",
+};
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HASH = /^[a-f0-9]{64}$/;
-/** {title}.{ext}: no separators and no leading dot, though the title never reaches a path. */
-const FILE = new RegExp(`^(?!\\.)[^/\\\\]{1,200}\\.(${MEDIA_URL_EXTENSIONS.join("|")})$`);
+/**
+ * {title}.{ext}: no separators and no leading dot, though the title never reaches a path. The
+ * extension is an image format, or a document's own (checked against its row).
+ */
+const FILE = /^(?!\.)[^/\\]{1,200}\.([a-z0-9]{2,5})$/;
 /** A decompression bomb stops here; 100 megapixels is twice a phone camera's largest photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -137,16 +151,30 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** The browser already holds this answer (If-None-Match names its ETag). */
+const matches = (c: Context, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((tag) => tag.trim() === etag);
+
 function notFound(c: Context): Response {
   return c.text("Not found", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
 }
+
+const isImageExtension = (ext: string): ext is (typeof MEDIA_URL_EXTENSIONS)[number] =>
+  (MEDIA_URL_EXTENSIONS as readonly string[]).includes(ext);
+
+/** What the browser saves a document as: its title as in its URL (ASCII letters, digits, hyphens), so nothing to escape. */
+const attachment = (row: MediaRow) => `attachment; filename="${mediaUrlTitle(row.title)}.${row.extension}"`;
+
+/** Text was taken only as UTF-8 (ADR 24): said, so no browser guesses another charset. */
+const contentTypeOf = (row: MediaRow) => (row.mime.startsWith("text/") ? `${row.mime}; charset=utf-8` : row.mime);
 
 /**
  * /media/{apiKeyId}/{driveId or id}/{size}/{title}.{ext}/{hash} (SPEC §7 Media URLs).
  *
  * Only public media whose sha256 matches the URL is served. Each size and format is made once with
  * sharp and kept under mediaDir/cache; later requests read the file. The title is for people and
- * search engines (renaming a media keeps old links working); the extension decides the format.
+ * search engines (renaming a media keeps old links working); the extension decides the format. A
+ * document is served as stored at one URL (the default size, its own extension); its other sizes
+ * and image formats lead there.
  * Nothing from the URL reaches a file path: the row is found by a number or a uuid, the original is read from its server-made key and
  * the cache file is named by the hash, the size and the format.
  */
@@ -197,6 +225,24 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
     await Promise.all(files.filter((f) => f.startsWith(`${hash}-`)).map((f) => unlink(join(dir, f)).catch(() => {})));
   };
 
+  /**
+   * A document as stored: its own type, always a download (a PDF or a text never opens as a page of
+   * this site), under the same immutable caching as the sizes of an image.
+   */
+  const serveDocument = async (c: Context, row: MediaRow, hash: string): Promise<Response> => {
+    const etag = `"${hash.slice(0, 32)}-document"`;
+    const headers = { ...FILE_HEADERS, "Content-Security-Policy": "default-src 'none'; sandbox", ETag: etag };
+    if (matches(c, etag)) return c.body(null, 304, headers);
+    const original = await readOriginal(row);
+    if (!original) return notFound(c);
+    return c.body(new Uint8Array(original), 200, {
+      ...headers,
+      "Content-Type": contentTypeOf(row),
+      "Content-Disposition": attachment(row),
+      "Content-Length": String(original.length),
+    });
+  };
+
   const app = new Hono();
 
   app.get("/:apiKeyId/:ref/:size/:file/:hash", async (c) => {
@@ -209,26 +255,26 @@ export function createMediaApp(deps: PlatformDeps, options: MediaServeOptions): 
 
     const row = await findPublicMedia(deps.db, isUuid ? { driveId: ref } : { id });
     if (!row || !(await siteExists(deps.db, siteId))) return notFound(c);
+    const ext = file.slice(file.lastIndexOf(".") + 1);
+    const document = isDocument(row);
+    // An image answers its formats; a document also its own extension (an image format leads to it below).
+    if (!isImageExtension(ext) && !(document && ext === row.extension)) return notFound(c);
     const current = mediaUrlHash(row);
-    if (hash !== current) {
-      // An older URL of the row (the file was replaced, or its focal point moved): pages written
-      // with it show the current file. Briefly cached, as the row may change again.
-      await dropSizes(hash);
-      const ext = file.slice(file.lastIndexOf(".") + 1);
-      const location = mediaUrl({ apiKeyId: siteId, ref, size, title: mediaUrlTitle(row.title), ext, hash: current });
+    const elsewhere = document && (size !== DEFAULT_MEDIA_SIZE || ext !== row.extension);
+    if (hash !== current || elsewhere) {
+      // An older URL of the row (the file was replaced, or its focal point moved), or a document
+      // asked for as an image (the URLs written before documents had their own): pages written with
+      // it show the current file. Briefly cached, as the row may change again.
+      if (hash !== current) await dropSizes(hash);
+      const location = rowUrl(row, siteId, { ref, size, ext });
       return c.body(null, 302, { Location: location, "Cache-Control": "public, max-age=300", "X-Content-Type-Options": "nosniff" });
     }
+    if (document) return serveDocument(c, row, hash);
 
     const format = formatOfFile(file);
     const etag = `"${hash.slice(0, 32)}-${size}-${format}"`;
-    const headers: Record<string, string> = {
-      "Cache-Control": IMMUTABLE,
-      ETag: etag,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    };
-    const ifNoneMatch = c.req.header("if-none-match") ?? "";
-    if (ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+    const headers = { ...FILE_HEADERS, ETag: etag };
+    if (matches(c, etag)) return c.body(null, 304, headers);
 
     // Named by the URL's hash (content and focal point), size and format: two rows with the same bytes share it, a new version gets its own.
     const cached = join(cacheDir, hash.slice(0, 2), `${hash}-${size}.${format}`);

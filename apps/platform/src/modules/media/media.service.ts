@@ -38,14 +38,35 @@ export function mediaUrlHash(row: Pick<MediaRow, "hash" | "focal_x" | "focal_y">
   return createHash("sha256").update(`${row.hash}:${row.focal_x},${row.focal_y}`).digest("hex");
 }
 
+/** A document of SPEC §9 (PDF, office, text, zip): anything the library keeps that is not an image. */
+export const isDocument = (row: Pick<MediaRow, "mime">): boolean => !row.mime.startsWith("image/");
+
+/**
+ * A row's URL at a size and format. A document has one URL, whatever was asked: the stored file
+ * under its own extension at the default size (it has no sizes and no other formats).
+ */
+export function rowUrl(
+  row: Pick<MediaRow, "drive_id" | "title" | "mime" | "extension" | "hash" | "focal_x" | "focal_y">,
+  siteId: number,
+  at: { size?: MediaSizeName; ext?: string; ref?: string } = {},
+): string {
+  const document = isDocument(row);
+  return mediaUrl({
+    apiKeyId: siteId,
+    ref: at.ref ?? row.drive_id,
+    size: document ? DEFAULT_MEDIA_SIZE : (at.size ?? DEFAULT_MEDIA_SIZE),
+    title: mediaUrlTitle(row.title),
+    ext: document ? row.extension : (at.ext ?? URL_EXTENSION),
+    hash: mediaUrlHash(row),
+  });
+}
+
 type Texts = Pick<MediaTranslationRow, "title" | "description" | "alt">;
 
 /** A library row as answered; `texts` are the request language's (else hr's), the row's own title otherwise. */
 export function mediaView(row: MediaRow, siteId: number, texts?: Texts): MediaView {
   const isPublic = row.access === "public";
-  const hash = mediaUrlHash(row);
-  const urlAt = (size: MediaSizeName) =>
-    mediaUrl({ apiKeyId: siteId, ref: row.drive_id, size, title: mediaUrlTitle(row.title), ext: URL_EXTENSION, hash });
+  const sizes = isPublic && !isDocument(row) ? MEDIA_SIZE_NAMES : [];
   return {
     id: row.id,
     driveId: row.drive_id,
@@ -65,8 +86,8 @@ export function mediaView(row: MediaRow, siteId: number, texts?: Texts): MediaVi
     height: row.height,
     default: row.is_default === 1,
     createdAt: row.created_at,
-    url: isPublic ? urlAt(DEFAULT_MEDIA_SIZE) : null,
-    alternativePaths: isPublic ? Object.fromEntries(MEDIA_SIZE_NAMES.map((size) => [size, urlAt(size)])) : {},
+    url: isPublic ? rowUrl(row, siteId) : null,
+    alternativePaths: Object.fromEntries(sizes.map((size) => [size, rowUrl(row, siteId, { size })])),
   };
 }
 

@@ -6,8 +6,8 @@ import { translator } from "@shop/i18n";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZipFile } from "yazl";
 import { createTestPlatform, type TestPlatform } from "../../test-support.ts";
+import { zipOf } from "./media.fixtures.ts";
 import { createMediaApp } from "./media.serve.ts";
 
 let p: TestPlatform;
@@ -37,18 +37,6 @@ async function photoWithExif(): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD0: { Copyright: "GPS-TAJNA-1234", Artist: "Ivana" } })
     .toBuffer();
-}
-
-function zipOf(entries: { name: string; bytes: Buffer }[]): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const e of entries) zip.addBuffer(e.bytes, e.name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
 }
 
 const countRows = async () => ({

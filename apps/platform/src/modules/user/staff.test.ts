@@ -107,9 +107,15 @@ describe("audit log", () => {
       after: { value: "Autopraonica Zagreb d.o.o." },
     });
     const redirect = { fromPath: `/stara-${Date.now()}`, toPath: "/kontakt", status: 301 };
-    expect((await p.call("POST", "/api/v1/redirect/create", { token: admin.token, body: redirect })).status).toBe(200);
+    const made = await p.call<{ id: number }>("POST", "/api/v1/redirect/create", { token: admin.token, body: redirect });
+    expect(made.status).toBe(200);
     const generic = (await auditOf("entity=cms")).body.data.records[0];
-    expect(generic).toMatchObject({ userId: admin.id, entityId: null, action: "POST /v1/redirect/create", after: redirect });
+    expect(generic).toMatchObject({
+      userId: admin.id,
+      entityId: String(made.body.data.id),
+      action: "POST /v1/redirect/create",
+      after: redirect,
+    });
     expect(generic?.userEmail).toContain("@");
   });
 

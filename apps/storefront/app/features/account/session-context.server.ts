@@ -1,7 +1,7 @@
 import { COOKIE, localeFromPath } from "@shop/contracts";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { shopContext } from "../../context.ts";
-import { readCookie, serializeCookie } from "../../cookies.server.ts";
+import { readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
 import { Platform } from "../../platform.server.ts";
 import { abandonedCartCookies } from "../cart/cart-session.server.ts";
 import { endGuest } from "../checkout/guest-user.server.ts";
@@ -51,7 +51,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
   }
   if (flashValue !== undefined && !response.headers.get("set-cookie")?.includes(`${FLASH_COOKIE}=`)) {
-    response.headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, "", false, { maxAge: 0, httpOnly: false }));
+    response.headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, "", secureCookies(context), { maxAge: 0, httpOnly: false }));
   }
   return response;
 };
@@ -74,6 +74,7 @@ export function flashOf(context: Readonly<RouterContextProvider>): string | null
   return context.get(sessionContext).flash;
 }
 
-export function flashCookie(key: string): string {
-  return serializeCookie(FLASH_COOKIE, key, false, { maxAge: 60, httpOnly: false });
+/** Secure on https, as every cookie of the site (`secureCookies`). */
+export function flashCookie(context: Readonly<RouterContextProvider>, key: string): string {
+  return serializeCookie(FLASH_COOKIE, key, secureCookies(context), { maxAge: 60, httpOnly: false });
 }

@@ -99,6 +99,6 @@ export async function finishSocialLogin(request: Request, context: Readonly<Rout
   });
   if (!result.ok) return data<SocialLoginPageData>({ error: failureText(result, t) }, { status: failureStatus(result), headers });
   for (const cookie of tokenCookies(context, result.data.tokens)) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie("core.login.success"));
+  headers.append("Set-Cookie", flashCookie(context, "core.login.success"));
   throw redirect(flow.redirect ? redirectTarget(flow.redirect, locale) : localizedPath("content", locale), { headers });
 }

@@ -1,7 +1,6 @@
 import { COOKIE, COOKIE_CATEGORIES, type CookieCategory, cookieConsentNumber, isValidInternalPath, localeFromPath } from "@shop/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { shopContext } from "../../context.ts";
-import { cookieNames, readCookie, serializeCookie } from "../../cookies.server.ts";
+import { cookieNames, readCookie, secureCookies, serializeCookie } from "../../cookies.server.ts";
 import { platformFor } from "../../platform.server.ts";
 import { formText } from "../forms/form-values.ts";
 import { loadConsents, logConsentChoice } from "./consents.server.ts";
@@ -92,7 +91,7 @@ export async function saveCookieChoice({ request, context }: { request: Request;
     // loadConsents has said why; the visitor's choice is kept all the same.
   }
 
-  const secure = context.get(shopContext).publicUrl.startsWith("https://");
+  const secure = secureCookies(context);
   const headers = new Headers();
   headers.append(
     "Set-Cookie",

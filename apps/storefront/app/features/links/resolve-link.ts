@@ -1,4 +1,4 @@
-import { isValidInternalPath, type Locale, localizedPath } from "@shop/contracts";
+import { isSafeLink, type Locale, localizedPath } from "@shop/contracts";
 
 /**
  * What a link can point at (SPEC §2 Link resolution): a CMS entity, a formatted path, or a plain
@@ -20,7 +20,6 @@ export interface ResolvedLink {
 }
 
 const EXTERNAL = /^https?:\/\//i;
-const SCHEME = /^(mailto|tel):/i;
 const reported = new Set<string>();
 
 function unknownTarget(what: string): ResolvedLink {
@@ -32,17 +31,14 @@ function unknownTarget(what: string): ResolvedLink {
   return { href: "/", external: false };
 }
 
-/** An href as stored: external URL, mailto/tel, or an internal path (with query or hash). */
+/**
+ * An href as stored: external URL, mailto/tel, an anchor or a path of this site (with query or
+ * hash). What the save rule (safe-links.ts) would refuse, e.g. a link stored before it, goes home.
+ */
 export function resolveHref(href: string | null | undefined): ResolvedLink {
   const value = (href ?? "").trim();
-  if (EXTERNAL.test(value)) return { href: value, external: true };
-  if (SCHEME.test(value)) return { href: value, external: false };
-  if (value.startsWith("#")) return { href: value, external: false };
-  if (value.startsWith("/") && !value.startsWith("//")) {
-    const pathname = value.split(/[?#]/)[0] ?? "/";
-    if (isValidInternalPath(pathname) || pathname === "/") return { href: value, external: false };
-  }
-  return unknownTarget(JSON.stringify(href));
+  if (!isSafeLink(value)) return unknownTarget(JSON.stringify(href));
+  return { href: value, external: EXTERNAL.test(value) };
 }
 
 export function resolveLink(target: LinkTarget, locale: Locale): ResolvedLink {

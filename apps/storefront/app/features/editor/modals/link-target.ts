@@ -1,4 +1,4 @@
-import { isValidInternalPath, type Locale, localizedPath, matchLocalizedRoute } from "@shop/contracts";
+import { isExternalHttpUrl, isSafeLink, type Locale, localizedPath, matchLocalizedRoute } from "@shop/contracts";
 
 /**
  * What the link-options modal (SPEC §2) points a link at, and the href it stores: content and
@@ -55,23 +55,6 @@ export interface LinkErrors {
   target?: string;
 }
 
-function isExternalUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return new URL(value).hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-/** A formatted path: an internal path, with an optional query or fragment, or mailto:/tel:. */
-function isFormattedPath(value: string): boolean {
-  if (/^(mailto|tel):\S+$/i.test(value)) return true;
-  if (value.startsWith("#")) return value.length > 1 && !/\s/.test(value);
-  const [pathname = ""] = value.split(/[?#]/);
-  return pathname === "/" || isValidInternalPath(pathname);
-}
-
 export function validateLink(label: string, target: LinkTargetDraft, labelRequired = true): LinkErrors {
   const errors: LinkErrors = {};
   if (labelRequired && label.trim() === "") errors.label = "editor.modals.link.labelRequired";
@@ -80,8 +63,9 @@ export function validateLink(label: string, target: LinkTargetDraft, labelRequir
   if (value === "")
     errors.target =
       target.kind === "external" || target.kind === "path" ? "editor.modals.link.urlRequired" : "editor.modals.link.pickRequired";
-  else if (target.kind === "external" && !isExternalUrl(value)) errors.target = "editor.modals.link.urlInvalid";
-  else if (target.kind === "path" && !isFormattedPath(value)) errors.target = "editor.modals.link.pathInvalid";
+  // The platform's rule for every stored link (safe-links.ts): what it would refuse is refused here first.
+  else if (target.kind === "external" && !isExternalHttpUrl(value)) errors.target = "editor.modals.link.urlInvalid";
+  else if (target.kind === "path" && !isSafeLink(value)) errors.target = "editor.modals.link.pathInvalid";
   else if (value.length > 500) errors.target = "editor.modals.link.urlTooLong";
   return errors;
 }

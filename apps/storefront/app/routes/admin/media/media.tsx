@@ -359,6 +359,14 @@ function MediaModal({
           {media.originalName} · {media.mime} · {Math.max(1, Math.round(media.size / 1024))} kB
           {media.width ? ` · ${media.width}×${media.height}` : ""} · {t("admin.media.version", { version: media.version })}
         </p>
+        {/* A document's public address, to download it or to copy it into a page's link. */}
+        {media.url && !media.mime.startsWith("image/") ? (
+          <p>
+            <a href={media.url} download>
+              {t("admin.media.download")}
+            </a>
+          </p>
+        ) : null}
         <Form method="post" id={formId} className="media-editor__form" preventScrollReset>
           <input type="hidden" name="id" value={media.id} />
           <input type="hidden" name="back" value={back} />
