@@ -29,7 +29,7 @@ describe("route table", () => {
     const entries = routeEntries();
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
-    expect(entries).toHaveLength(21 * 3);
+    expect(entries).toHaveLength(22 * 3);
   });
 
   it("fills params and drops empty optional ones", () => {
