@@ -8,6 +8,13 @@ import { parseSocialConfig, SocialConfigError, type SocialProviderConfig } from 
 import { PaymentConfigError, type PaymentsConfig, parsePaymentsConfig } from "@shop/platform/adapters/payments/config.ts";
 import { z } from "zod";
 
+/**
+ * After SIGTERM the port still takes connections this long while /readyz answers 503: a balancer
+ * checking every 200 ms takes an instance out after at most three failed checks (HAProxy's default
+ * `fall`) well within it.
+ */
+export const SHUTDOWN_DELAY_MS_DEFAULT = 1000;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -31,6 +38,7 @@ const schema = z.object({
   SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   LOG: z.enum(["json", "pretty", "silent"]).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(SHUTDOWN_DELAY_MS_DEFAULT),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED: z.enum(["demo", "site", "none"]).optional(),
   TRUST_PROXY: z
@@ -59,7 +67,9 @@ export interface Config {
   pageCache: boolean;
   /** The log's format (LOG): JSON lines unless the output is a terminal, where a person reads it. */
   log: "json" | "pretty" | "silent";
-  /** How long a SIGTERM waits for the requests in flight before it cuts them (SHUTDOWN_TIMEOUT_MS). */
+  /** How long after SIGTERM the port still takes connections while /readyz answers 503 (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
+  /** How long the requests accepted get, once the port is closed, before they are cut (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   /** What an empty database is filled with: the demo shop, the business's own site without users, or nothing. */
   seed: "demo" | "site" | "none";
@@ -151,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(), terminal = pr
     secret: e.SECRET ?? dataSecret(dataDir ?? dataDirectory(e.DATABASE_URL, explicitDatabase)),
     pageCache: e.PAGE_CACHE === "on",
     log: e.LOG ?? (terminal ? "pretty" : "json"),
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // The demo shop (and its printed passwords) only where nothing says this is a real shop: a fresh
     // clone's `npm start` or `npm run dev`. A configured database or an explicit APP_ENV=production

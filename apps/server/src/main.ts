@@ -60,7 +60,7 @@ async function main() {
       say("Receipts are fiscalised by the built-in CIS emulator: the Tax Administration sees none of them.", "fiscal.emulator");
     }
   });
-  stopGracefully(server, shop, config.shutdownTimeoutMs);
+  stopGracefully(server, shop, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
 }
 
 /** Why the port could not be taken, in one line naming the setting. */

@@ -69,6 +69,24 @@ describe("the seed", () => {
     }
   });
 
+  it("two first starts on one new database both migrate and start: one seeds, the other waits for the migrations and finds the data", async () => {
+    const url = await freshDatabase();
+    const runs = await Promise.all([runCli(["seed"], { DATABASE_URL: url, SECRET }), runCli(["seed"], { DATABASE_URL: url, SECRET })]);
+    expect(runs.map((r) => r.stderr)).toEqual(["", ""]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    expect(runs.map((r) => r.stdout.split("\n")[0]).sort()).toEqual([
+      "Demo data created.",
+      "The database already has a site; nothing seeded.",
+    ]);
+    const handle = createDb(url);
+    try {
+      // Migrated whole: a third start has nothing left to apply.
+      expect(await migrateToLatest(handle.db, handle.dialect)).toEqual([]);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
   it("SEED=site: two at once make one site under a key of its own, without users or the demo's made-up activity", async () => {
     const url = await freshDatabase();
     const handle = createDb(url);

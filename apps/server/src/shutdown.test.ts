@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_LOCALE, localizedPath } from "@shop/contracts";
 import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,6 +142,8 @@ function postInFlight(port: number, path: string, body: string) {
 }
 
 const SHUTDOWN_STARTED = /"event":"shutdown"/;
+/** The log record of the end of the delay: the port is closed. */
+const ACCEPTING_STOPPED = /"event":"shutdown.drain"/;
 
 /** Whether a new connection to the port is refused. */
 const refused = (port: number) =>
@@ -153,15 +156,115 @@ const refused = (port: number) =>
     socket.once("error", () => done(true));
   });
 
+/** The statuses of the whole HTTP answers in `bytes` (head and all the body its framing announces), in order; a cut one is left out. */
+function wholeAnswers(bytes: Buffer): number[] {
+  const text = bytes.toString("latin1");
+  const statuses: number[] = [];
+  let at = 0;
+  for (;;) {
+    const headEnd = text.indexOf("\r\n\r\n", at);
+    if (headEnd < 0) return statuses;
+    const head = text.slice(at, headEnd);
+    let next = headEnd + 4;
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (length !== undefined) {
+      next += Number(length);
+      if (next > text.length) return statuses;
+    } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+      for (;;) {
+        const sizeEnd = text.indexOf("\r\n", next);
+        if (sizeEnd < 0) return statuses;
+        const size = Number.parseInt(text.slice(next, sizeEnd), 16);
+        next = sizeEnd + 2 + size + 2;
+        if (Number.isNaN(size) || next > text.length) return statuses;
+        if (size === 0) break;
+      }
+    }
+    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1] ?? 0);
+    // 100 Continue is no answer of its own.
+    if (status !== 100) statuses.push(status);
+    at = next;
+  }
+}
+
+interface Connection {
+  /** Writes a GET (HTTP/1.1, so the connection stays open after its answer unless the server says close). */
+  send(path: string): void;
+  /** Resolves once `count` whole answers have come. */
+  answered(count: number): Promise<void>;
+  /** Resolves once the server has closed the connection (or reset it): the statuses of the whole answers it sent. */
+  closed: Promise<number[]>;
+}
+
+/** A raw connection, resolved when its 'connect' fired: the kernel took it, whether or not the server has accepted it yet. */
+function connected(port: number): Promise<Connection> {
+  return new Promise((done, failed) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const waiting: { count: number; done(): void }[] = [];
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      const have = wholeAnswers(Buffer.concat(chunks)).length;
+      for (const w of waiting.filter((w) => w.count <= have)) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.done();
+      }
+    });
+    const closed = new Promise<number[]>((ended) => {
+      // A reset ends it as well: what arrived until then is judged like the rest.
+      socket.on("error", () => undefined);
+      socket.once("close", () => ended(wholeAnswers(Buffer.concat(chunks))));
+    });
+    socket.once("error", failed);
+    socket.once("connect", () => {
+      socket.off("error", failed);
+      done({
+        send: (path) => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
+        answered: (count) => new Promise<void>((ok) => waiting.push({ count, done: ok })),
+        closed,
+      });
+    });
+  });
+}
+
 describe("a server told to stop (SIGTERM)", () => {
-  it("answers every request in flight, takes no new connection, and exits 0", async () => {
-    const server = await startServer();
+  it("answers all 40 connections made before the signal: requests sent before it, after it, and on kept-alive connections", async () => {
+    // A delay the requests sent after the signal surely fall in, on a busy machine too.
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "3000" });
+    const path = `${localizedPath("search", DEFAULT_LOCALE)}?search=pranje`;
+    // 10 kept alive: one request answered, the next one sent after the signal.
+    const keptAlive = await Promise.all(Array.from({ length: 10 }, () => connected(server.port)));
+    for (const c of keptAlive) c.send(path);
+    await Promise.all(keptAlive.map((c) => c.answered(1)));
+    // 20 whose requests keep the server busy, and 10 made meanwhile (queued, maybe not yet accepted) that send theirs after the signal.
+    const busy = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const c = await connected(server.port);
+        c.send(path);
+        return c;
+      }),
+    );
+    const late = await Promise.all(Array.from({ length: 10 }, () => connected(server.port)));
+
+    server.child.kill("SIGTERM");
+    await server.waitFor(SHUTDOWN_STARTED);
+    for (const c of [...keptAlive, ...late]) c.send(path);
+    const answers = await Promise.all([...keptAlive, ...busy, ...late].map((c) => c.closed));
+
+    // Each connection's every request answered whole: two on a kept-alive one, one on the others.
+    const whole = answers.filter((statuses, i) => statuses.length === (i < keptAlive.length ? 2 : 1) && statuses.every((s) => s === 200));
+    expect(whole.length, "connections whose every request was answered, of 40").toBe(40);
+    expect(await server.exited).toBe(0);
+  });
+
+  it("answers every request in flight when it stops taking connections, refuses new ones then, and exits 0", async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "0" });
     const body = await cartSession(server.port);
     const posts = Array.from({ length: 24 }, () => postInFlight(server.port, "/api/v2/cart/getCart", body));
     await Promise.all(posts.map((p) => p.begun));
 
     server.child.kill("SIGTERM");
-    await server.waitFor(SHUTDOWN_STARTED);
+    await server.waitFor(ACCEPTING_STOPPED);
     expect(await refused(server.port)).toBe(true);
     for (const p of posts) p.finish();
     const answers = await Promise.all(posts.map((p) => p.answered));
@@ -172,8 +275,47 @@ describe("a server told to stop (SIGTERM)", () => {
     expect(server.stdout()).toContain('"event":"shutdown.done"');
   });
 
+  it("takes new connections for SHUTDOWN_DELAY_MS after the signal, /readyz 503 on them, then refuses them", async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "3000" });
+    server.child.kill("SIGTERM");
+    await server.waitFor(SHUTDOWN_STARTED);
+    expect(await fetchOnce(server.port, "/readyz")).toEqual({ status: 503, body: '{"status":"draining"}' });
+    expect((await fetchOnce(server.port, "/en")).status).toBe(200);
+
+    await server.waitFor(ACCEPTING_STOPPED);
+    expect(await refused(server.port)).toBe(true);
+    expect(await server.exited).toBe(0);
+  });
+
+  it("gives a connection it accepted a moment for its first request after the port closed; one that sends none is closed", async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "0" });
+    const [sends, silent] = await Promise.all([connected(server.port), connected(server.port)]);
+    // Answered on a later connection: the two before it were taken from the accept queue (in order) by then.
+    expect((await fetchOnce(server.port, "/healthz")).status).toBe(200);
+
+    server.child.kill("SIGTERM");
+    await server.waitFor(ACCEPTING_STOPPED);
+    sends.send("/healthz");
+    expect(await sends.closed).toEqual([200]);
+    expect(await silent.closed).toEqual([]);
+    expect(await server.exited).toBe(0);
+  });
+
+  it("cuts a request still running SHUTDOWN_TIMEOUT_MS after it stopped taking connections, and exits all the same", async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "0", SHUTDOWN_TIMEOUT_MS: "500" });
+    const body = await cartSession(server.port);
+    // Begun, its body never sent: it runs until it is cut.
+    const post = postInFlight(server.port, "/api/v2/cart/getCart", body);
+    await post.begun;
+
+    server.child.kill("SIGTERM");
+    await expect(post.answered).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('"event":"shutdown.cut"');
+  });
+
   it("says /readyz 503 from the signal on, while a request is still in flight; /healthz answers while it runs", async () => {
-    const server = await startServer();
+    const server = await startServer({ SHUTDOWN_DELAY_MS: "3000" });
     expect(await fetchOnce(server.port, "/healthz")).toEqual({ status: 200, body: '{"status":"alive"}' });
     const before = await fetchOnce(server.port, "/readyz");
     expect(before.status).toBe(200);

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createDb } from "./create-db.ts";
 import { MigrationError, migrateToLatest } from "./migrate.ts";
+import { lockSqliteMigrations, migrationLockFile } from "./sqlite-migration-lock.ts";
 import { createTestDb } from "./testing.ts";
 
 describe("migrations", () => {
@@ -58,6 +60,29 @@ describe("migrations", () => {
       const wal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(handle.db);
       expect(wal.rows[0]?.journal_mode).toBe("wal");
     } finally {
+      await handle.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("on a SQLite file, wait while another process migrates it, and say so when that takes too long", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-db-"));
+    const file = join(dir, "x.sqlite");
+    // Another process's migrations, as the lock sees them.
+    const other = new DatabaseSync(migrationLockFile(file));
+    other.exec("BEGIN EXCLUSIVE");
+    const handle = createDb(`sqlite:${file}`);
+    try {
+      await expect(lockSqliteMigrations(handle.db, 200)).rejects.toThrow(`another process has been migrating ${file} for 0.2 s`);
+      let applied: string[] | null = null;
+      const migrating = migrateToLatest(handle.db, handle.dialect).then((names) => (applied = names));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(applied).toBeNull();
+      other.close();
+      await migrating;
+      expect(applied).toContain("0001_core");
+    } finally {
+      if (other.isOpen) other.close();
       await handle.destroy();
       rmSync(dir, { recursive: true, force: true });
     }

@@ -33,6 +33,7 @@ import { mediaLibraryMigration } from "./migrations/0030_media_library.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
+import { lockSqliteMigrations } from "./sqlite-migration-lock.ts";
 
 function provider(dialect: Dialect): MigrationProvider {
   return {
@@ -80,13 +81,26 @@ export class MigrationError extends Error {}
  * the migration bookkeeping in that PostgreSQL schema (tests migrate many schemas side by side).
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, options: { schema?: string } = {}): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: provider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((r) => r.status === "Error");
-  if (error || failed) {
-    const name = failed?.migrationName ?? "unknown";
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(`Migration ${name} failed: ${reason}`);
+  // Kysely's migrator holds an advisory lock on PostgreSQL; SQLite's is ours (two first starts on one new file).
+  let unlock: () => void = () => undefined;
+  if (dialect === "sqlite") {
+    try {
+      unlock = await lockSqliteMigrations(db);
+    } catch (err) {
+      throw new MigrationError(`Migrations not run: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
-  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+  try {
+    const migrator = new Migrator({ db, provider: provider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    const failed = results.find((r) => r.status === "Error");
+    if (error || failed) {
+      const name = failed?.migrationName ?? "unknown";
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new MigrationError(`Migration ${name} failed: ${reason}`);
+    }
+    return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+  } finally {
+    unlock();
+  }
 }

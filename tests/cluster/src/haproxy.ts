@@ -24,9 +24,13 @@ export interface Balancer {
 
 /**
  * The load balancer's configuration: round robin over the shops, each checked on /readyz every
- * 200 ms, out after one failed check (a draining instance answers 503 from its first moment and has
- * closed its port, so the next check takes it out), back after two. A request whose connection fails
- * or whose instance dies before answering is sent again to the other (`retry-on`, `redispatch`).
+ * 200 ms, out after one failed check (a draining instance answers 503 from its first moment and still
+ * takes connections for SHUTDOWN_DELAY_MS, so the next check takes it out before its port closes),
+ * back after two. A check may take 3 s: /readyz waits up to 2 s for the database and Redis itself,
+ * and on a busy machine a survivor's slow answer must not take it out while the other drains.
+ * Only a request that never reached an instance (its connection failed) is sent
+ * again, to the other (`retry-on conn-failure`, `redispatch`): one whose instance took it and died
+ * before answering may have written, and is not replayed.
  * The payment emulator keeps its transactions in the memory of the instance that took the form, so
  * `/__emulator/` always goes to one instance: it stands for the provider, which is one place.
  */
@@ -41,10 +45,10 @@ defaults
   timeout server 15s
   timeout http-request 10s
   timeout http-keep-alive 5s
-  timeout check 1s
+  timeout check 3s
   retries 3
   option redispatch 1
-  retry-on conn-failure empty-response response-timeout
+  retry-on conn-failure
   option forwardfor
 
 frontend shop

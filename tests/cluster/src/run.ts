@@ -16,7 +16,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { freshDatabase } from "../../e2e/src/support/postgres.ts";
 import { type Credentials, freePort, type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
-import { Client, CookieJar, p99, Recorder } from "./client.ts";
+import { Client, CookieJar, p99, Recorder, type Sample } from "./client.ts";
 import { startHaproxy } from "./haproxy.ts";
 import { LOAD_EMAIL, type LoadRun, type PlacedOrder, type Shop, STOCKED_PRODUCTS, startLoad, WASH_PRODUCT } from "./load.ts";
 
@@ -263,8 +263,11 @@ async function main() {
   const orders = await checkOrders(database.url, placed, shop.stocked, stockBefore, killAt);
 
   // Figures.
-  const before = recorder.between(loadStart, killAt);
-  const during = recorder.between(killAt, killEnd);
+  // A request in flight at the kill is the kill's: its instance died under it, and only a request that
+  // never reached an instance is sent again by the balancer.
+  const endedBeforeKill = (s: Sample) => s.startedAt + s.ms < killAt;
+  const before = recorder.between(loadStart, killAt).filter(endedBeforeKill);
+  const during = recorder.between(loadStart, killEnd).filter((s) => !endedBeforeKill(s));
   const draining = recorder.between(termStart, termEnd);
   const failed = (samples: typeof before) => samples.filter((s) => s.failed);
   const rate = (samples: typeof before) => (samples.length ? (100 * failed(samples).length) / samples.length : 0).toFixed(2);
@@ -278,6 +281,7 @@ async function main() {
   say("");
   say(`Requests sent: ${recorder.samples.length}`);
   say(`Errors during the kill: ${failed(during).length} of ${during.length} (${rate(during)} %)`);
+  say(`Errors during the SIGTERM restart: ${failed(draining).length} of ${draining.length} (${rate(draining)} %)`);
   for (const s of firstFailures) say(`  e.g. ${s.what}: ${s.detail}`);
   say(`Orders placed: ${new Set(placed.map((o) => o.slug)).size}`);
   say(`Orders found: ${orders.found}`);
