@@ -144,3 +144,62 @@ describe("the cart action without JavaScript", () => {
     expect(res.headers.get("location")).toBe("/kosarica");
   });
 });
+
+/** The fields of a page's first add-to-cart form, as a browser without JavaScript posts them. */
+function addForm(page: string): Record<string, string> {
+  const form = /<form[^>]*action="\/cart\/action"[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1] ?? "";
+  const fields: Record<string, string> = {};
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(input)?.[1];
+    if (name) fields[name] = /\svalue="([^"]*)"/.exec(input)?.[1] ?? "";
+  }
+  return fields;
+}
+
+describe("a cart form's post sent again (issue 25: its Idempotency-Key)", () => {
+  it("changes the cart once for the same post, once more for the same form of another view, each view of a cached page its own key", async () => {
+    const views = [await shop.get("/product/poklon-bon-20"), await shop.get("/product/poklon-bon-20")];
+    expect(views.map((v) => v.headers.get("x-page-cache"))).toEqual(["miss", "hit"]);
+    const forms = await Promise.all(views.map(async (view) => addForm(await view.text())));
+    const [first, second] = forms.map((form) => form.requestKey ?? "");
+    expect(first).toMatch(/^[\w.-]{24,}$/);
+    expect(second).toMatch(/^[\w.-]{24,}$/);
+    expect(second).not.toBe(first);
+    // The CSP nonce is never the key.
+    for (const [i, view] of views.entries()) {
+      const nonce = /'nonce-([^']+)'/.exec(view.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      expect(forms[i]?.requestKey).not.toContain(nonce);
+    }
+
+    const jar = new CookieJar();
+    for (let i = 0; i < 2; i++) expect([302, 303]).toContain((await shop.postForm("/cart/action", forms[0] ?? {}, jar)).status);
+    expect((await cartOf(jar)).items.map((item) => item.qty)).toEqual([1]);
+    await shop.postForm("/cart/action", forms[1] ?? {}, jar);
+    expect((await cartOf(jar)).items.map((item) => item.qty)).toEqual([2]);
+  });
+
+  it("answers a repeat with JavaScript as the first post, for a line's change as for an add", async () => {
+    const jar = new CookieJar();
+    const add = { intent: "add", productId: String(ids.voucher), requestKey: "js-add-0123456789" };
+    const answers = [await act(add, jar), await act(add, jar)];
+    expect(answers.map((a) => a.answer)).toEqual([answers[0]?.answer, answers[0]?.answer]);
+    const [line] = (await cartOf(jar)).items;
+    expect(line?.qty).toBe(1);
+    const update = { intent: "update", itemId: String(line?.itemId), qty: "4", requestKey: "js-update-0123456789" };
+    await act(update, jar);
+    await act({ ...update, qty: "2", requestKey: "js-update-9876543210" }, jar);
+    expect((await act(update, jar)).answer).toMatchObject({ ok: true, message: hr("cart.updated") });
+    expect((await cartOf(jar)).items[0]?.qty).toBe(2);
+  });
+
+  it("refuses a field that is not a key, and the key of one change for another", async () => {
+    const jar = new CookieJar();
+    const bad = await act({ intent: "add", productId: String(ids.voucher), requestKey: "no spaces allowed" }, jar);
+    expect(bad).toMatchObject({ status: 400, answer: { ok: false, message: hr("validation.invalid") } });
+    await act({ intent: "add", productId: String(ids.voucher), requestKey: "js-twice-0123456789" }, jar);
+    const reused = await act({ intent: "add", productId: String(ids.voucher), qty: "3", requestKey: "js-twice-0123456789" }, jar);
+    expect(reused.answer).toMatchObject({ ok: false, message: hr("cart.error.idempotencyMismatch") });
+    expect((await cartOf(jar)).items.map((item) => item.qty)).toEqual([1]);
+  });
+});

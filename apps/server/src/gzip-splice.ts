@@ -1,13 +1,14 @@
 import { constants, crc32, deflateRaw } from "node:zlib";
 
 /**
- * A cached page is the same bytes for everyone except the CSP nonce, which must be fresh on every
- * answer. So its pieces between the nonce slots are deflated once, each ending byte-aligned, and
- * every answer splices them around the nonce sent as a stored block: a valid gzip stream without
- * compressing anything per request. Each piece is deflated with the text before it as its
- * dictionary, the nonces there written as NUL bytes that no piece contains, so no back-reference
- * can land on a nonce and every piece compresses as well as in one stream. The CRC of the whole is
- * combined from the pieces' CRCs (zlib's crc32_combine), so no byte is read twice.
+ * A cached page is the same bytes for everyone except a few values that must be fresh on every
+ * answer (the CSP nonce, the forms' view key), all of one length. So its pieces between those slots
+ * are deflated once, each ending byte-aligned, and every answer splices them around its values sent
+ * as stored blocks: a valid gzip stream without compressing anything per request. Each piece is
+ * deflated with the text before it as its dictionary, the slots there written as NUL bytes that no
+ * piece contains, so no back-reference can land on a slot and every piece compresses as well as in
+ * one stream. The CRC of the whole is combined from the pieces' CRCs (zlib's crc32_combine), so no
+ * byte is read twice.
  */
 
 const WINDOW = 32 * 1024;
@@ -17,7 +18,7 @@ const PLACEHOLDER = 0;
 export interface GzipPieces {
   /** Raw deflate per piece; all but the last end on a sync flush, the last is the final block. */
   deflated: Buffer[];
-  /** The nonce's length the dictionaries were laid out for. */
+  /** The slots' length the dictionaries were laid out for. */
   fillerLength: number;
   /** CRC-32 and byte length of each uncompressed piece. */
   crcs: number[];
@@ -33,9 +34,9 @@ function deflatePiece(piece: Buffer, last: boolean, dictionary: Buffer | undefin
   return new Promise((resolve, reject) => deflateRaw(piece, options, (err, out) => (err ? reject(err) : resolve(out))));
 }
 
-/** Deflates a page's pieces once (off the main thread) for every later answer with a nonce of `fillerLength`. */
+/** Deflates a page's pieces once (off the main thread) for every later answer with slots of `fillerLength`. */
 export async function deflatePieces(pieces: Buffer[], fillerLength: number): Promise<GzipPieces> {
-  // The text as the browser will have it, nonces as placeholders; unusable if a piece holds the placeholder.
+  // The text as the browser will have it, slots as placeholders; unusable if a piece holds the placeholder.
   const layout = Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [Buffer.alloc(fillerLength, PLACEHOLDER), piece])));
   const withDictionary = !pieces.some((piece) => piece.includes(PLACEHOLDER));
   let offset = 0;
@@ -54,7 +55,7 @@ export async function deflatePieces(pieces: Buffer[], fillerLength: number): Pro
   };
 }
 
-/** The nonce always has the same length: its operator is built once. */
+/** The slots always have the same length: its operator is built once. */
 const fillerShifts = new Map<number, Uint32Array>();
 
 /** A non-final stored deflate block holding `data` (at most 65535 bytes), starting byte-aligned. */
@@ -67,21 +68,27 @@ function storedBlock(data: Buffer): Buffer {
   return block;
 }
 
-/** The gzip stream of the pieces joined by `filler` (the nonce), as chunks to write in order. */
-export function splice(pieces: GzipPieces, filler: Buffer): Buffer[] {
-  if (filler.length !== pieces.fillerLength) throw new Error(`filler of ${filler.length} bytes, laid out for ${pieces.fillerLength}`);
-  const fillerBlock = storedBlock(filler);
-  const fillerCrc = crc32(filler);
-  const fillerShift = fillerShifts.get(filler.length) ?? crcShift(filler.length);
-  fillerShifts.set(filler.length, fillerShift);
+/**
+ * The gzip stream of the pieces joined by the fillers (the nonce, the view key), as chunks to write
+ * in order: the slot before piece i holds `fillers[slots[i - 1]]`.
+ */
+export function splice(pieces: GzipPieces, fillers: readonly Buffer[], slots: ArrayLike<number>): Buffer[] {
+  const slotLength = pieces.fillerLength;
+  if (fillers.some((f) => f.length !== slotLength))
+    throw new Error(`fillers of ${fillers.map((f) => f.length)} bytes, laid out for ${slotLength}`);
+  const blocks = fillers.map(storedBlock);
+  const crcs = fillers.map((filler) => crc32(filler));
+  const fillerShift = fillerShifts.get(slotLength) ?? crcShift(slotLength);
+  fillerShifts.set(slotLength, fillerShift);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   pieces.deflated.forEach((deflated, i) => {
     if (i > 0) {
-      chunks.push(fillerBlock);
-      crc = combine(crc, fillerCrc, fillerShift);
-      length += filler.length;
+      const slot = slots[i - 1] as number;
+      chunks.push(blocks[slot] as Buffer);
+      crc = combine(crc, crcs[slot] as number, fillerShift);
+      length += slotLength;
     }
     chunks.push(deflated);
     crc = i === 0 ? (pieces.crcs[0] as number) : combine(crc, pieces.crcs[i] as number, pieces.shifts[i] as Uint32Array);

@@ -1,7 +1,10 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cacheableQuery, cacheNameOf, changeTagsOf, PageCache, PublicDataCache, sizeOf } from "./page-cache.ts";
+import { cacheableQuery, cacheNameOf, changeTagsOf, freshPerAnswer, PageCache, PublicDataCache, sizeOf } from "./page-cache.ts";
 
 const NONCE = "n0nce-0123456789abcdef";
+const VIEW_KEY = "v1ewkey-0123456789abcd";
+const ANSWER = { nonce: NONCE, viewKey: VIEW_KEY };
 /** A rendered page of about `kb` KB that does not compress to nothing. */
 function rendered(kb: number, seed: number): Response {
   const words = Array.from({ length: kb * 140 }, (_, i) => ((i * 2654435761 + seed) >>> 0).toString(36)).join(" ");
@@ -11,23 +14,23 @@ function rendered(kb: number, seed: number): Response {
 describe("page cache", () => {
   it("is bounded by bytes: storing past the bound drops the oldest pages", async () => {
     const cache = new PageCache(120 * 1024);
-    for (let i = 0; i < 4; i++) expect(await cache.store(`/p${i}`, NONCE, rendered(30, i))).not.toBeNull();
+    for (let i = 0; i < 4; i++) expect(await cache.store(`/p${i}`, ANSWER, rendered(30, i))).not.toBeNull();
     expect(cache.bytes).toBeLessThanOrEqual(120 * 1024);
     expect(cache.get("/p3")).not.toBeNull();
     expect(cache.get("/p0")).toBeNull();
     // Storing a key again replaces it and does not count it twice.
     const before = cache.bytes;
-    await cache.store("/p3", NONCE, rendered(30, 3));
+    await cache.store("/p3", ANSWER, rendered(30, 3));
     expect(cache.bytes).toBe(before);
   });
 
   it("keeps nothing bigger than the whole bound, and empties its count on clear", async () => {
     const cache = new PageCache(10 * 1024);
-    expect(await cache.store("/big", NONCE, rendered(30, 1))).not.toBeNull();
+    expect(await cache.store("/big", ANSWER, rendered(30, 1))).not.toBeNull();
     expect(cache.get("/big")).toBeNull();
     expect(cache.bytes).toBe(0);
     const roomy = new PageCache();
-    await roomy.store("/a", NONCE, rendered(5, 2));
+    await roomy.store("/a", ANSWER, rendered(5, 2));
     expect(roomy.bytes).toBeGreaterThan(5 * 1024);
     roomy.clear();
     expect(roomy.bytes).toBe(0);
@@ -36,17 +39,31 @@ describe("page cache", () => {
 
   it("does not store a page rendered before a content change cleared the cache", async () => {
     const cache = new PageCache();
-    const storing = cache.store("/stale", NONCE, rendered(5, 3));
+    const storing = cache.store("/stale", ANSWER, rendered(5, 3));
     cache.clear();
     expect(await storing).not.toBeNull();
     expect(cache.get("/stale")).toBeNull();
+  });
+
+  it("gives every answer its own nonce and forms' view key in their slots, raw and gzipped", async () => {
+    const html = `<html><script nonce="${NONCE}"></script><input type="hidden" name="requestKey" value="${VIEW_KEY}.r1">${"<p>Šampon</p>".repeat(500)}<input type="hidden" name="requestKey" value="${VIEW_KEY}.r2"><script nonce="${NONCE}">x</script></html>`;
+    const page = await new PageCache().store("/forms", ANSWER, new Response(html, { headers: { "content-type": "text/html" } }));
+    expect(page?.slots).toEqual(Uint8Array.from([0, 1, 1, 0]));
+    if (!page) return;
+    for (const answer of [freshPerAnswer(), freshPerAnswer()]) {
+      expect(answer.viewKey).toHaveLength(NONCE.length);
+      expect(answer.viewKey).not.toBe(answer.nonce);
+      const expected = html.replaceAll(NONCE, answer.nonce).replaceAll(VIEW_KEY, answer.viewKey);
+      expect(Buffer.concat(PageCache.render(page, answer, false)).toString()).toBe(expected);
+      expect(gunzipSync(Buffer.concat(PageCache.render(page, answer, true))).toString()).toBe(expected);
+    }
   });
 
   it("counts the memory the page really holds: no piece keeps a larger shared block alive", async () => {
     const cache = new PageCache();
     // Many small pieces (a nonce slot every few bytes): Buffer.from and zlib would cut them from shared blocks.
     const html = `<html>${Array.from({ length: 200 }, (_, i) => `<script nonce="${NONCE}">${i}</script>`).join("")}</html>`;
-    const page = await cache.store("/many", NONCE, new Response(html, { headers: { "content-type": "text/html" } }));
+    const page = await cache.store("/many", ANSWER, new Response(html, { headers: { "content-type": "text/html" } }));
     expect(page).not.toBeNull();
     if (!page) return;
     for (const piece of [...page.parts, ...page.gzip.deflated]) expect(piece.buffer.byteLength).toBe(piece.length);
@@ -68,7 +85,7 @@ describe("targeted clearing (ADR 19)", () => {
       "/o-nama": ["settings", "cms"],
       "/events": ["settings", "cms", "events"],
     };
-    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, NONCE, rendered(2, i), {}, new Set(tags));
+    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, ANSWER, rendered(2, i), {}, new Set(tags));
     const kept = () => Object.keys(pages).filter((key) => cache.get(key) !== null);
     return { cache, kept };
   }
@@ -101,7 +118,7 @@ describe("targeted clearing (ADR 19)", () => {
       "/search?q=pranje": ["settings", "cms", "search"],
       "/cjenik": ["settings", "cms", "page:9", "master:3"],
     };
-    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, NONCE, rendered(2, i), {}, new Set(tags));
+    for (const [i, [key, tags]] of Object.entries(pages).entries()) await cache.store(key, ANSWER, rendered(2, i), {}, new Set(tags));
     const kept = () => Object.keys(pages).filter((key) => cache.get(key) !== null);
     cache.invalidate(["page:7"]);
     expect(kept()).toEqual(["/kontakt", "/blog", "/cjenik"]);
@@ -116,7 +133,7 @@ describe("targeted clearing (ADR 19)", () => {
 
   it("does not store a page rendered before a targeted change", async () => {
     const cache = new PageCache();
-    const storing = cache.store("/shop/njega", NONCE, rendered(2, 9), {}, new Set(["catalog"]));
+    const storing = cache.store("/shop/njega", ANSWER, rendered(2, 9), {}, new Set(["catalog"]));
     cache.invalidate(["products"]);
     await storing;
     expect(cache.get("/shop/njega")).toBeNull();
@@ -132,7 +149,7 @@ describe("targeted clearing (ADR 19)", () => {
 describe("the figures of the back office's cache page (ADR 22)", () => {
   it("counts hits and misses once per lookup, entries, bytes and the first keys by their address", async () => {
     const cache = new PageCache();
-    await cache.store("/kategorije|necessary", NONCE, rendered(2, 1));
+    await cache.store("/kategorije|necessary", ANSWER, rendered(2, 1));
     expect(cache.get("/kategorije|necessary")).not.toBeNull();
     // The server's fast lane looks first and leaves a miss to the app's own look.
     expect(cache.get("/nema|", { countMiss: false })).toBeNull();

@@ -9,13 +9,27 @@ import {
   SYSTEM_ROUTES,
 } from "@shop/contracts";
 import { deflatePieces, type GzipPieces, splice } from "./gzip-splice.ts";
-import type { CspExtra } from "./security-headers.ts";
+import { type CspExtra, newNonce } from "./security-headers.ts";
+
+/**
+ * What differs in every answer, a cached page's too: the CSP nonce (ADR 4) and the view key its
+ * forms make their Idempotency-Keys of (ADR 31). Both of `newNonce`'s length, never the same value.
+ */
+export interface PerAnswer {
+  nonce: string;
+  viewKey: string;
+}
+
+/** Fresh values for one answer, rendered or from the cache. */
+export const freshPerAnswer = (): PerAnswer => ({ nonce: newNonce(), viewKey: newNonce() });
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML as bytes, split where the per-request nonce goes. */
+  /** The HTML as bytes, split where the per-answer values go. */
   parts: Buffer[];
+  /** Which value goes between parts i and i + 1: 0 the nonce, 1 the view key. */
+  slots: Uint8Array;
   /** The same pieces deflated once, for answers to browsers that accept gzip. */
   gzip: GzipPieces;
   storedAt: number;
@@ -32,7 +46,7 @@ const CART_COOKIE = new RegExp(`(?:^|;\\s*)(?:${COOKIE.cartId}|${COOKIE.protectC
 
 /**
  * Anonymous GET pages, kept as rendered HTML. The key holds the URL (and so the language) and the
- * cookie-banner state; the nonce is swapped for a fresh one on every hit. A content change drops the
+ * cookie-banner state; the nonce and the view key are swapped for fresh ones on every hit. A content change drops the
  * pages made of a kind of data that can show it (`invalidate`, ADR 19); an unknown change drops all.
  */
 export class PageCache {
@@ -96,13 +110,13 @@ export class PageCache {
     };
   }
 
-  /** The page's bytes with this response's nonce in every slot, gzipped when `gzip`; chunks to send in order. */
-  static render(page: CachedPage, nonce: string, gzip: boolean): Buffer[] {
-    const nonceBytes = Buffer.from(nonce);
-    if (gzip) return splice(page.gzip, nonceBytes);
+  /** The page's bytes with this answer's nonce and view key in their slots, gzipped when `gzip`; chunks to send in order. */
+  static render(page: CachedPage, answer: PerAnswer, gzip: boolean): Buffer[] {
+    const fillers = [Buffer.from(answer.nonce), Buffer.from(answer.viewKey)];
+    if (gzip) return splice(page.gzip, fillers, page.slots);
     const chunks: Buffer[] = [];
     page.parts.forEach((part, i) => {
-      if (i > 0) chunks.push(nonceBytes);
+      if (i > 0) chunks.push(fillers[page.slots[i - 1] as number] as Buffer);
       chunks.push(part);
     });
     return chunks;
@@ -112,16 +126,20 @@ export class PageCache {
    * Stores a rendered page if it is cacheable and returns it (the body is consumed), or null when
    * it is not cacheable (the response is untouched).
    */
-  async store(key: string, nonce: string, res: Response, csp: CspExtra = {}, tags: Iterable<string> = []): Promise<CachedPage | null> {
+  async store(key: string, answer: PerAnswer, res: Response, csp: CspExtra = {}, tags: Iterable<string> = []): Promise<CachedPage | null> {
     const type = res.headers.get("content-type") ?? "";
     if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie")) return null;
     const generation = this.#generation;
-    const parts = (await res.text()).split(nonce).map((part) => ownMemory(Buffer.from(part)));
-    const gzip = await deflatePieces(parts, Buffer.byteLength(nonce));
+    // Split where either value stands: the pieces at even places, the values between them.
+    const split = (await res.text()).split(new RegExp(`(${answer.nonce}|${answer.viewKey})`));
+    const parts = split.filter((_, i) => i % 2 === 0).map((part) => ownMemory(Buffer.from(part)));
+    const slots = Uint8Array.from(split.filter((_, i) => i % 2 === 1).map((value) => (value === answer.nonce ? 0 : 1)));
+    const gzip = await deflatePieces(parts, Buffer.byteLength(answer.nonce));
     const page: CachedPage = {
       status: res.status,
       headers: [...res.headers.entries()].filter(([k]) => k !== "content-security-policy" && k !== "content-length"),
       parts,
+      slots,
       gzip: { ...gzip, deflated: gzip.deflated.map(ownMemory) },
       storedAt: Date.now(),
       csp,
@@ -201,6 +219,7 @@ function ownMemory(buf: Buffer): Buffer {
 export function sizeOf(page: CachedPage): number {
   let bytes = 0;
   for (const part of page.parts) bytes += part.buffer.byteLength;
+  bytes += page.slots.byteLength;
   for (const piece of page.gzip.deflated) bytes += piece.buffer.byteLength;
   for (const shift of page.gzip.shifts) bytes += shift.buffer.byteLength;
   for (const [name, value] of page.headers) bytes += name.length + value.length;

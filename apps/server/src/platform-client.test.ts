@@ -14,6 +14,7 @@ beforeAll(async () => {
     requestId: "page-view-1",
     apiKey: p.apiKey,
     nonce: "",
+    viewKey: "",
     clientIp: "10.9.9.9",
     production: false,
     cacheServer: false,

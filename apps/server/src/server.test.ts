@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 const nonceOf = (res: Response) => /'nonce-([\w-]+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+/** The page's view key (ADR 31) as the root data carries it to the browser. */
+const viewKeyOf = (html: string) => /viewKey\\",\\"([\w-]+)\\"/.exec(html)?.[1] ?? "no view key";
 
 describe("composed server", () => {
   it("seeds the demo data once and reports the credentials", () => {
@@ -202,7 +204,9 @@ describe("composed server", () => {
       expect(res.headers.get("content-encoding")).toBe("gzip");
       expect(res.headers.get("vary")).toContain("Accept-Encoding");
       const bytes = Buffer.from(await res.arrayBuffer());
-      expect(gunzipSync(bytes).toString()).toBe(html.replaceAll(nonceOf(plain) as string, nonceOf(res) as string));
+      const text = gunzipSync(bytes).toString();
+      expect(viewKeyOf(text)).not.toBe(viewKeyOf(html));
+      expect(text).toBe(html.replaceAll(nonceOf(plain) as string, nonceOf(res) as string).replaceAll(viewKeyOf(html), viewKeyOf(text)));
       expect(bytes.length).toBeLessThan(Buffer.byteLength(html) / 3);
     }
 

@@ -44,9 +44,18 @@ import { checkFormPost } from "./form-posts.ts";
 import { createHealth, type Health } from "./health.ts";
 import { Limiter } from "./limiter.ts";
 import { pageRequest } from "./log.ts";
-import { type CachedPage, cacheableQuery, cacheNameOf, changeTagsOf, PageCache, PublicDataCache } from "./page-cache.ts";
+import {
+  type CachedPage,
+  cacheableQuery,
+  cacheNameOf,
+  changeTagsOf,
+  freshPerAnswer,
+  PageCache,
+  type PerAnswer,
+  PublicDataCache,
+} from "./page-cache.ts";
 import { connectRedis, safeRedisUrl } from "./redis.ts";
-import { type CspExtra, mergeCsp, newNonce, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
+import { type CspExtra, mergeCsp, pageSecurityHeaders, RECAPTCHA_CSP } from "./security-headers.ts";
 import { faviconIco, robotsTxt } from "./site-files.ts";
 import { NO_SHOP_YET, StartupError } from "./startup-error.ts";
 
@@ -316,10 +325,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     return headers;
   };
 
-  const cachedResponse = (page: CachedPage, nonce: string, requestId: string, cache: "hit" | "miss", gzip: boolean) =>
-    new Response(Buffer.concat(PageCache.render(page, nonce, gzip)) as Uint8Array<ArrayBuffer>, {
+  const cachedResponse = (page: CachedPage, answer: PerAnswer, requestId: string, cache: "hit" | "miss", gzip: boolean) =>
+    new Response(Buffer.concat(PageCache.render(page, answer, gzip)) as Uint8Array<ArrayBuffer>, {
       status: page.status,
-      headers: cachedHeaders(page, nonce, requestId, cache, gzip),
+      headers: cachedHeaders(page, answer.nonce, requestId, cache, gzip),
     });
 
   const publicAddress = new URL(config.publicUrl);
@@ -330,7 +339,8 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     let req = c.req.raw;
     const started = performance.now();
     const requestId = requestIdFrom(req.headers.get(REQUEST_ID_HEADER));
-    const nonce = newNonce();
+    const answer = freshPerAnswer();
+    const { nonce } = answer;
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
       const checked = await checkFormPost(req, publicOrigin, socialCallbackOrigins);
@@ -355,7 +365,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const cached = cacheKey ? pageCache.get(cacheKey) : null;
     if (cached) {
       logPage(requestId, req.method, url.pathname, cached.status, started, "hit");
-      return cachedResponse(cached, nonce, requestId, "hit", gzip);
+      return cachedResponse(cached, answer, requestId, "hit", gzip);
     }
     const queryKeys = new Set<string>();
     const cacheTags = new Set<string>();
@@ -369,6 +379,7 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
       requestId,
       apiKey,
       nonce,
+      viewKey: answer.viewKey,
       clientIp: c.get("clientIp"),
       production: config.production,
       publicUrl: config.publicUrl,
@@ -378,10 +389,10 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     const res = await renders.run(() => pageRequest.run(requestId, () => renderPage(req, loadContext as Parameters<typeof renderPage>[1])));
     const pageCsp = mergeCsp(integrationsCsp, { connect: [...csp.connect], img: [...csp.img], frame: [...csp.frame], form: [...csp.form] });
     const stored =
-      cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, nonce, res, pageCsp, cacheTags) : null;
+      cacheKey && cacheableQuery(url.searchParams, queryKeys) ? await pageCache.store(cacheKey, answer, res, pageCsp, cacheTags) : null;
     if (stored) {
       logPage(requestId, req.method, url.pathname, stored.status, started, "miss");
-      return cachedResponse(stored, nonce, requestId, "miss", gzip);
+      return cachedResponse(stored, answer, requestId, "miss", gzip);
     }
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(pageSecurityHeaders(nonce, config.production, pageCsp))) headers.set(k, v);
@@ -422,12 +433,12 @@ export async function createShopServer(config: Readonly<Config>, options: { logS
     }
     const started = performance.now();
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER] as string | undefined);
-    const nonce = newNonce();
+    const answer = freshPerAnswer();
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const chunks = PageCache.render(page, nonce, gzip);
+    const chunks = PageCache.render(page, answer, gzip);
     const length = chunks.reduce((n, chunk) => n + chunk.length, 0);
-    res.writeHead(page.status, { ...cachedHeaders(page, nonce, requestId, "hit", gzip), "Content-Length": String(length) });
-    // Written piece by piece around the nonce: no per-request copy of the whole page.
+    res.writeHead(page.status, { ...cachedHeaders(page, answer.nonce, requestId, "hit", gzip), "Content-Length": String(length) });
+    // Written piece by piece around the nonce and view key: no per-request copy of the whole page.
     res.cork();
     for (const chunk of chunks) res.write(chunk);
     res.end();

@@ -9,6 +9,11 @@ export interface ShopContext {
   apiKey: string;
   /** The CSP nonce of this response. */
   nonce: string;
+  /**
+   * This answer's seed for its cart forms' Idempotency-Keys (ADR 31): random per answer, also of a
+   * cached page (swapped like the nonce), so no two views share a key. Never the nonce itself.
+   */
+  viewKey: string;
   clientIp: string;
   production: boolean;
   publicUrl: string;

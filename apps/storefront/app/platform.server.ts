@@ -164,7 +164,7 @@ function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
     body?: unknown;
     query?: Record<string, unknown>;
     params?: Record<string, unknown>;
-    headers?: Record<string, string>;
+    headers?: Record<string, string | undefined>;
     files?: SentFile[];
   };
   const query = given.query
@@ -177,7 +177,10 @@ function outgoing(endpoint: EndpointDef, input: unknown): Outgoing {
     path: `${pathOf(endpoint.path, given.params)}${query ? `?${query}` : ""}`,
     // An endpoint that reads a body gets one even when every field is optional.
     body: given.body ?? (endpoint.body ? {} : undefined),
-    headers: given.headers,
+    // An optional header left out (an Idempotency-Key not given) is not sent at all, never as "undefined".
+    headers:
+      given.headers &&
+      Object.fromEntries(Object.entries(given.headers).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     ...(endpoint.files && given.files ? { files: given.files, filesField: endpoint.files.field } : {}),
   };
 }

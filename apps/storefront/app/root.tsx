@@ -45,6 +45,8 @@ export interface RootData {
   acceptedCookies: string | null;
   production: boolean;
   nonce: string;
+  /** See `ShopContext.viewKey`: the cart forms' keys before scripts run. */
+  viewKey: string;
   seo: SeoRootData;
   /** For the copyright line: taken here, so the server's render and the browser's hydration agree at New Year. */
   year: number;
@@ -81,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     acceptedCookies: readCookie(request, COOKIE.acceptedCookies) ?? null,
     production: shop.production,
     nonce: shop.nonce,
+    viewKey: shop.viewKey,
     seo: await seo,
     year: businessYear(),
   };

@@ -30,6 +30,7 @@ import { orderListIndexesMigration } from "./migrations/0027_order_list_indexes.
 import { mediaBlobsMigration } from "./migrations/0028_media_blobs.ts";
 import { pageDraftsMigration } from "./migrations/0029_page_drafts.ts";
 import { mediaLibraryMigration } from "./migrations/0030_media_library.ts";
+import { cartRequestKeysMigration } from "./migrations/0031_cart_request_keys.ts";
 
 import type { Dialect } from "./migrations/helpers.ts";
 import type { Database } from "./schema.ts";
@@ -69,6 +70,7 @@ function provider(dialect: Dialect): MigrationProvider {
         "0028_media_blobs": mediaBlobsMigration(dialect),
         "0029_page_drafts": pageDraftsMigration(dialect),
         "0030_media_library": mediaLibraryMigration(dialect),
+        "0031_cart_request_keys": cartRequestKeysMigration(),
       };
     },
   };

@@ -25,8 +25,6 @@ export interface PlacedOrder {
   slug: string;
   /** productId -> units the visitor put in the cart. */
   units: Map<number, number>;
-  /** When the visitor's cart writes started and ended (a write in flight at the kill may be replayed). */
-  cartWrites: [number, number];
   /** The provider (the emulator) accepted the payment. */
   accepted: boolean;
 }
@@ -61,8 +59,9 @@ const SUCCESS_PATH = localizedPath("checkoutSuccess", DEFAULT_LOCALE);
  * One visitor's round: the home, a category and a product page; every third round a login on the
  * storefront's form and the profile page with its cookies; then a cart, the checkout's steps and
  * the order, paid by card on the provider's page (the emulator), back through the shop's return.
- * A step that fails ends the round (it was recorded); only the order and the return are tried
- * again, as a visitor would (the order under the same Idempotency-Key, so never twice).
+ * A step that fails ends the round (it was recorded); the cart's adds, the order and the return are
+ * tried again, as a visitor presses again: each add and the order under its own Idempotency-Key, so
+ * never applied twice, whether the visitor or the balancer sends it again.
  */
 export async function visit(client: Client, shop: Shop, user: number, round: number, placed: PlacedOrder[]): Promise<void> {
   if (!(await client.send("home", "/"))) return;
@@ -85,11 +84,13 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
   const units = new Map<number, number>([[shop.washId, 1]]);
   const stocked = shop.stocked[round % shop.stocked.length];
   if (stocked !== undefined) units.set(stocked, 1 + (round % 2));
-  const writesFrom = Date.now();
   for (const [productId, qty] of units) {
-    if (!(await client.api("addItem", api.cart.addItem.path, { json: { ...session, productId, qty } }))) return;
+    const key = randomUUID();
+    const added = await again(10, () =>
+      client.api("addItem", api.cart.addItem.path, { json: { ...session, productId, qty }, headers: { "idempotency-key": key } }),
+    );
+    if (!added) return;
   }
-  const writesTo = Date.now();
   const steps: [string, { method: string; path: string }, object][] = [
     ["address", api.checkout.saveAddresses, { email: LOAD_EMAIL, delivery: CHECKOUT_ADDRESS }],
     ["delivery", api.checkout.saveDeliveryMethod, shop.pickup],
@@ -106,7 +107,7 @@ export async function visit(client: Client, shop: Shop, user: number, round: num
     }),
   );
   if (!order) return;
-  const entry: PlacedOrder = { slug: order.orderSlug, units, cartWrites: [writesFrom, writesTo], accepted: false };
+  const entry: PlacedOrder = { slug: order.orderSlug, units, accepted: false };
   placed.push(entry);
   if (typeof order.html !== "string") throw new Error(`a card order answered no provider form: ${JSON.stringify(order)}`);
 

@@ -13,6 +13,7 @@ import {
   cartVoucherBody,
 } from "../schemas/cart.ts";
 import { companyData } from "../schemas/checkout.ts";
+import { idempotencyHeaders } from "../schemas/idempotency.ts";
 import { addressSchema } from "../validation.ts";
 import { mediaRef, productFormat } from "./catalog.ts";
 
@@ -117,7 +118,11 @@ export type ValidateCartAnswer = z.infer<typeof validateCartAnswer>;
 
 const tag = "cart";
 
-/** The v2 cart of SPEC §7: every call but getNewCartSession presents cartId and its protectCode. */
+/**
+ * The v2 cart of SPEC §7: every call but getNewCartSession presents cartId and its protectCode. Every
+ * change takes an optional Idempotency-Key: a repeat of the key on the same cart answers the first
+ * answer and changes nothing; the key with another body or endpoint is refused (422).
+ */
 export const cartApi = {
   getNewCartSession: endpoint({
     method: "GET",
@@ -152,6 +157,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartAddBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   updateItem: endpoint({
@@ -161,6 +167,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartUpdateItemBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   deleteItem: endpoint({
@@ -170,6 +177,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartDeleteItemBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   clearCart: endpoint({
@@ -179,6 +187,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartSessionBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   applyCoupon: endpoint({
@@ -188,6 +197,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartCouponBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   removeCoupon: endpoint({
@@ -197,6 +207,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartSessionBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   applyVoucher: endpoint({
@@ -207,6 +218,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartVoucherBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   removeVoucher: endpoint({
@@ -216,6 +228,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartSessionBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   applyMemberCard: endpoint({
@@ -225,6 +238,7 @@ export const cartApi = {
     tag,
     access: "user",
     body: cartMemberCardBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   removeMemberCard: endpoint({
@@ -234,6 +248,7 @@ export const cartApi = {
     tag,
     access: "user",
     body: cartSessionBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   getAbandoned: endpoint({
@@ -251,6 +266,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartInstructionsBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
   updateGuest: endpoint({
@@ -260,6 +276,7 @@ export const cartApi = {
     tag,
     access: "public",
     body: cartGuestBody,
+    headers: idempotencyHeaders,
     answer: cartView,
   }),
 } as const;

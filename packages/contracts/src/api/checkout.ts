@@ -6,7 +6,6 @@ import {
   checkoutAddressBody,
   checkoutSessionBody,
   deliveryMethodsBody,
-  idempotencyHeaders,
   orderAccessBody,
   orderCodeParams,
   orderCreateBody,
@@ -16,6 +15,7 @@ import {
   savePaymentBody,
   walletApprovedBody,
 } from "../schemas/checkout.ts";
+import { idempotencyHeaders } from "../schemas/idempotency.ts";
 import { cartView } from "./cart.ts";
 import { countryView } from "./settings.ts";
 

@@ -90,16 +90,6 @@ export const orderCreateBody = z.object({
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
-export const idempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .regex(/^[\w.:-]+$/, { error: V.invalid })
-    .optional(),
-});
-
 export const orderCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{16}$/, { error: V.invalid }) });
 export const orderAccessBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: V.invalid }) });
 

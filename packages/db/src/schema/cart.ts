@@ -76,8 +76,22 @@ export interface GuestsTable {
   expires_at: string;
 }
 
+/**
+ * An Idempotency-Key sent with a change of this cart, and the answer (the cart view as JSON) its first
+ * request got; null only inside the transaction that claimed the key. Deleted after a day.
+ */
+export interface CartRequestKeysTable {
+  cart_id: number;
+  request_key: string;
+  /** sha256 (hex) of the endpoint and the body: the same key with anything else is refused. */
+  request_hash: string;
+  answer: string | null;
+  created_at: string;
+}
+
 export interface CartTables {
   carts: CartsTable;
+  cart_request_keys: CartRequestKeysTable;
   guests: GuestsTable;
   cart_items: CartItemsTable;
   coupons: CouponsTable;

@@ -20,7 +20,8 @@ import { findOwnAddress, loadUserView } from "../user/index.ts";
 import { checkoutOf, chosenDelivery, type StoredCheckout } from "./cart.checkout-state.ts";
 import type { CartRow } from "./cart.repository.ts";
 import { updateCart } from "./cart.repository.ts";
-import { openForRead, readState, view, writeCart } from "./cart.service.ts";
+import { openForRead, writeCart } from "./cart.session.ts";
+import { readState, view } from "./cart.state.ts";
 import { isDigitalOnly, priceLines } from "./cart.view.ts";
 
 /**

@@ -6,7 +6,8 @@ import { checkoutOf, chosenDelivery } from "./cart.checkout-state.ts";
 import { allocate, type CartTotals } from "./cart.pricing.ts";
 import { type CartRow, type CouponRow, closeCart } from "./cart.repository.ts";
 import { unitsOf, withTitles } from "./cart.rules.ts";
-import { flat, memberCardValid, readState, writeCart } from "./cart.service.ts";
+import { writeCart } from "./cart.session.ts";
+import { flat, memberCardValid, readState } from "./cart.state.ts";
 import { isDigitalOnly, priceLines } from "./cart.view.ts";
 import { type AppliedVoucher, totalsWithVoucher } from "./cart.voucher.ts";
 

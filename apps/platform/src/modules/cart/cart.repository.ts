@@ -4,6 +4,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 export type CartRow = Selectable<Database["carts"]>;
 export type LineRow = Selectable<Database["cart_items"]>;
 export type CouponRow = Selectable<Database["coupons"]>;
+export type RequestKeyRow = Selectable<Database["cart_request_keys"]>;
 
 export function findCart(db: Executor, id: number): Promise<CartRow | undefined> {
   return db.selectFrom("carts").selectAll().where("id", "=", id).executeTakeFirst();
@@ -101,9 +102,46 @@ export async function returnCouponUse(db: Executor, couponId: number): Promise<v
     .execute();
 }
 
-/** Closes the cart: it became an order and opens nothing any more. */
+/** Closes the cart: it became an order and opens nothing any more (its request keys can answer nothing either). */
 export async function closeCart(db: Executor, cartId: number, now: string): Promise<void> {
   await db.updateTable("carts").set({ ordered_at: now, updated_at: now }).where("id", "=", cartId).execute();
+  await db.deleteFrom("cart_request_keys").where("cart_id", "=", cartId).execute();
+}
+
+/**
+ * Claims an Idempotency-Key for this cart: false when the cart already has it. On PostgreSQL the
+ * insert of a key another transaction claimed waits for that transaction: after its commit this one
+ * does nothing (and finds its answer), after its rollback it claims the key itself.
+ */
+export async function claimRequestKey(
+  db: Executor,
+  row: Pick<RequestKeyRow, "cart_id" | "request_key" | "request_hash" | "created_at">,
+): Promise<boolean> {
+  const claimed = await db
+    .insertInto("cart_request_keys")
+    .values({ ...row, answer: null })
+    .onConflict((oc) => oc.columns(["cart_id", "request_key"]).doNothing())
+    .returning("cart_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export function findRequestKey(db: Executor, cartId: number, key: string): Promise<RequestKeyRow | undefined> {
+  return db.selectFrom("cart_request_keys").selectAll().where("cart_id", "=", cartId).where("request_key", "=", key).executeTakeFirst();
+}
+
+export async function saveRequestAnswer(db: Executor, cartId: number, key: string, answer: string): Promise<void> {
+  await db.updateTable("cart_request_keys").set({ answer }).where("cart_id", "=", cartId).where("request_key", "=", key).execute();
+}
+
+export async function releaseRequestKey(db: Executor, cartId: number, key: string): Promise<void> {
+  await db.deleteFrom("cart_request_keys").where("cart_id", "=", cartId).where("request_key", "=", key).execute();
+}
+
+/** Keys claimed before `before` go (by the index on their time): a retry comes within seconds, not a day. */
+export async function deleteRequestKeysBefore(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom("cart_request_keys").where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -112,6 +150,11 @@ export async function closeCart(db: Executor, cartId: number, now: string): Prom
  */
 export async function forgetCartsOf(db: Executor, userId: number, now: string): Promise<void> {
   const open = db.selectFrom("carts").select("id").where("user_id", "=", userId).where("ordered_at", "is", null);
+  // Stored answers hold the checkout's e-mail and addresses.
+  await db
+    .deleteFrom("cart_request_keys")
+    .where("cart_id", "in", db.selectFrom("carts").select("id").where("user_id", "=", userId))
+    .execute();
   await db.deleteFrom("cart_items").where("cart_id", "in", open).execute();
   await db.deleteFrom("carts").where("user_id", "=", userId).where("ordered_at", "is", null).execute();
   await db

@@ -19,6 +19,7 @@ export const CART_ERRORS = {
   configurationNotSet: "core.notifications.configurationNotSet",
   itemNotInCart: "core.notifications.itemNotInCart",
   invalidQuantity: "error.invalidQuantity",
+  idempotencyMismatch: "cart.error.idempotencyMismatch",
 } as const;
 
 /** The products, bundle parts and custom options a cart change or view needs. */

@@ -1,9 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import {
   CART_LINES_MAX,
   CART_QTY_MAX,
   type CartAddBody,
-  type CartItemOptions,
   type CartSessionBody,
   type CartUpdateItemBody,
   type CartView,
@@ -11,193 +9,43 @@ import {
   SERVER_MESSAGES,
   type ValidateCartAnswer,
 } from "@shop/contracts";
-import type { Executor } from "@shop/db";
-import { hashToken, newOpaqueToken } from "../../auth/tokens.ts";
+import { newOpaqueToken } from "../../auth/tokens.ts";
 import { AppError, fieldError, fieldsError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { enforceLimit } from "../../http/rate-limits.ts";
 import { withTransaction } from "../../http/transaction.ts";
-import { bundlePartsOf, customOptions, productsById, toEur } from "../catalog/index.ts";
+import { toEur } from "../catalog/index.ts";
 import { holdsMemberCard } from "../user/index.ts";
 import { usableVoucher, VOUCHER_ERRORS } from "../vouchers/index.ts";
 import { chosenDelivery } from "./cart.checkout-state.ts";
 import { cartTotals } from "./cart.pricing.ts";
 import {
   type CartRow,
-  type CouponRow,
   deleteLines,
-  findCart,
   findCouponByCode,
   forgetCartsOf,
   insertCart,
   insertLine,
-  type LineRow,
   linesOf,
   newestAbandonedCart,
-  touchOpenCart,
   updateCart,
   updateLine,
 } from "./cart.repository.ts";
-import {
-  CART_ERRORS,
-  type CatalogSnapshot,
-  canonicalOptions,
-  checkAddable,
-  checkStock,
-  type LineInput,
-  optionIdsOf,
-  parseStoredOptions,
-  selectedIdsOf,
-} from "./cart.rules.ts";
-import { buildView, type CartLine, priceLines } from "./cart.view.ts";
+import { type CartRequest, type Change, changeCart } from "./cart.request-keys.ts";
+import { CART_ERRORS, type CatalogSnapshot, canonicalOptions, checkAddable, checkStock } from "./cart.rules.ts";
+import { type CartSession, openForRead } from "./cart.session.ts";
+import { couponOf, flat, loadCatalog, memberCardValid, readState, toLines, view } from "./cart.state.ts";
+import { type CartLine, priceLines } from "./cart.view.ts";
 import { totalsWithVoucher } from "./cart.voucher.ts";
+
+/**
+ * The v2 cart's endpoints (SPEC §7 Cart). Every change runs through `changeCart`: locked, in one
+ * transaction, and once per Idempotency-Key (`key`, undefined when the caller sent none).
+ */
 
 /** New carts per address: a shop visit needs one; a script minting thousands does not. */
 export const NEW_SESSION_LIMIT = { perIp: 30, windowS: 600 } as const;
-/**
- * Changes per cart session and per address: far above any person clicking, low enough that a script
- * cannot hammer. The cart's counter is keyed by its code too, so strangers guessing codes for a
- * cartId use up their own counters, not the owner's.
- */
-export const WRITE_LIMIT = { perCart: 120, perIp: 600, windowS: 60 } as const;
 const USER_LIMIT = { perUser: 30, windowS: 600 } as const;
-
-/** Compared against when the cart does not exist, so both refusals take as long. */
-const DUMMY_HASH = hashToken("no-such-cart");
-
-const sessionInvalid = () => new AppError("CONFLICT", CART_ERRORS.sessionInvalid);
-
-function hashMatches(storedHex: string, protectCode: string): boolean {
-  const stored = Buffer.from(storedHex, "hex");
-  const given = Buffer.from(hashToken(protectCode), "hex");
-  return stored.length === given.length && timingSafeEqual(stored, given);
-}
-
-/**
- * Another visitor's cartId alone opens nothing: a wrong code, an unknown cart and a cart that became
- * an order all get the same 409, after the same constant-time comparison.
- */
-function checkSession(row: CartRow | undefined, protectCode: string): CartRow {
-  const ok = hashMatches(row?.protect_hash ?? DUMMY_HASH, protectCode);
-  if (!row || !ok || row.ordered_at !== null) throw sessionInvalid();
-  return row;
-}
-
-/** The cart of a session, open or already ordered (a repeated order/create answers the first order). */
-export async function sessionCart(ctx: RequestCtx, session: { cartId: number; protectCode: string }): Promise<CartRow | undefined> {
-  const row = await findCart(ctx.db, session.cartId);
-  return hashMatches(row?.protect_hash ?? DUMMY_HASH, session.protectCode) ? row : undefined;
-}
-
-export async function openForRead(ctx: RequestCtx, session: { cartId: number; protectCode: string }): Promise<CartRow> {
-  return checkSession(await findCart(ctx.db, session.cartId), session.protectCode);
-}
-
-/**
- * Runs a change to one cart in a transaction (or the caller's): checks the session, locks and
- * touches the cart first.
- */
-export async function writeCart<T>(
-  ctx: RequestCtx,
-  session: { cartId: number; protectCode: string },
-  work: (tx: RequestCtx, cart: CartRow, now: string) => Promise<T>,
-): Promise<T> {
-  await enforceLimit(ctx, `cart-write:ip:${ctx.ip}`, WRITE_LIMIT.perIp, WRITE_LIMIT.windowS);
-  await enforceLimit(
-    ctx,
-    `cart-write:${session.cartId}:${hashToken(session.protectCode).slice(0, 16)}`,
-    WRITE_LIMIT.perCart,
-    WRITE_LIMIT.windowS,
-  );
-  return withTransaction(ctx, async (tx) => {
-    const now = new Date().toISOString();
-    const cart = checkSession(await touchOpenCart(tx.db, session.cartId, ctx.user?.id ?? null, now), session.protectCode);
-    return work(tx, cart, now);
-  });
-}
-
-/**
- * Products of the cart's lines and of the product being added, with bundle parts and chosen variants
- * (for stock), and custom options (for prices, and of the added product for checking): 2 to 4 queries.
- */
-export async function loadCatalog(
-  ctx: RequestCtx,
-  lines: readonly LineInput[],
-  adding?: { productId: number; options: CartItemOptions },
-): Promise<CatalogSnapshot> {
-  const ids = lines.map((l) => l.product_id);
-  const selected = lines.flatMap((l) => selectedIdsOf(l.options));
-  if (adding) ids.push(adding.productId, ...selectedIdsOf(adding.options));
-  const products = await productsById(ctx.db, ctx.locale, [...ids, ...selected]);
-  const bundleIds = [...products.values()].filter((p) => p.format === "bundle").map((p) => p.id);
-  const parts = await bundlePartsOf(ctx.db, bundleIds);
-  const missing = [...parts.values()]
-    .flat()
-    .map((p) => p.part_id)
-    .filter((id) => !products.has(id));
-  if (missing.length > 0) for (const [id, p] of await productsById(ctx.db, ctx.locale, missing)) products.set(id, p);
-
-  const checkIds: number[] = [];
-  if (adding) {
-    const product = products.get(adding.productId);
-    checkIds.push(adding.productId);
-    if (product?.parent_id) checkIds.push(product.parent_id);
-    for (const part of parts.get(adding.productId) ?? []) checkIds.push(part.part_id);
-    checkIds.push(...selectedIdsOf(adding.options));
-  }
-  const options = await customOptions(
-    ctx.db,
-    ctx.locale,
-    checkIds,
-    lines.flatMap((l) => optionIdsOf(l.options)),
-  );
-  return { products, parts, options, optionsById: new Map(options.map((o) => [o.id, o])) };
-}
-
-export const toLines = (rows: readonly LineRow[]): CartLine[] => rows.map((row) => ({ row, options: parseStoredOptions(row.options) }));
-export const flat = (l: CartLine): LineInput => ({ product_id: l.row.product_id, qty: l.row.qty, options: l.options });
-
-/** Membership prices only for a card issued to the logged-in user (checked on every view: a card can be revoked). */
-export const memberCardValid = async (ctx: RequestCtx, cart: CartRow) =>
-  cart.member_card !== null && ctx.user !== null && holdsMemberCard(ctx.db, ctx.user.id, cart.member_card);
-
-async function couponOf(db: Executor, cart: CartRow): Promise<CouponRow | undefined> {
-  return cart.coupon_code === null ? undefined : findCouponByCode(db, cart.coupon_code);
-}
-
-/** Everything a view of the cart needs, read fresh. */
-export async function readState(ctx: RequestCtx, cart: CartRow) {
-  const lines = toLines(await linesOf(ctx.db, cart.id));
-  const [catalog, coupon] = await Promise.all([loadCatalog(ctx, lines.map(flat)), couponOf(ctx.db, cart)]);
-  return { lines, catalog, coupon };
-}
-
-/**
- * After a change: a coupon whose conditions no longer hold (SPEC §4: a quantity change that drops it
- * removes it) is taken off the cart, so the answer's couponCode is null.
- */
-async function settleCoupon(tx: RequestCtx, cart: CartRow, lines: readonly CartLine[], catalog: CatalogSnapshot, now: string) {
-  const coupon = await couponOf(tx.db, cart);
-  if (cart.coupon_code === null) return { cart, coupon };
-  const totals = cartTotals(
-    priceLines(lines, catalog, await memberCardValid(tx, cart), now).map((p) => p.price),
-    coupon,
-    now,
-  );
-  if (totals.couponApplies) return { cart, coupon };
-  await updateCart(tx.db, cart.id, { coupon_code: null });
-  return { cart: { ...cart, coupon_code: null }, coupon: undefined };
-}
-
-export interface State {
-  cart: CartRow;
-  lines: readonly CartLine[];
-  catalog: CatalogSnapshot;
-  coupon: CouponRow | undefined;
-}
-
-export const view = async (ctx: RequestCtx, s: State) =>
-  buildView(ctx, s.cart, s.lines, s.catalog, s.coupon, await memberCardValid(ctx, s.cart), await chosenDelivery(ctx, s.cart));
 
 export async function newCartSession(ctx: RequestCtx): Promise<NewCartSession> {
   await enforceLimit(ctx, `cart-new:ip:${ctx.ip}`, NEW_SESSION_LIMIT.perIp, NEW_SESSION_LIMIT.windowS);
@@ -242,36 +90,35 @@ export async function validateCart(ctx: RequestCtx, body: CartSessionBody): Prom
   };
 }
 
-export async function addItem(ctx: RequestCtx, body: CartAddBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function addItem(ctx: RequestCtx, body: CartAddBody, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "addItem", key }, async (tx, cart, now) => {
     const lines = toLines(await linesOf(tx.db, cart.id));
     const catalog = await loadCatalog(tx, lines.map(flat), { productId: body.productId, options: body.options });
     const options = checkAddable(ctx.locale, catalog, body.productId, body.options);
-    const key = canonicalOptions(options);
-    const same = lines.find((l) => l.row.product_id === body.productId && canonicalOptions(l.options) === key);
+    const stored = canonicalOptions(options);
+    const same = lines.find((l) => l.row.product_id === body.productId && canonicalOptions(l.options) === stored);
     if (!same && lines.length >= CART_LINES_MAX) throw fieldError("productId", CART_ERRORS.tooManyLines, { max: CART_LINES_MAX });
     const qty = (same?.row.qty ?? 0) + body.qty;
     if (qty > CART_QTY_MAX) throw fieldsError([{ path: "qty", key: CART_ERRORS.invalidQuantity }]);
     const next = same
       ? lines.map((l) => (l === same ? { ...l, row: { ...l.row, qty } } : l))
-      : [...lines, { row: { id: 0, cart_id: cart.id, product_id: body.productId, qty, options: key, created_at: now }, options }];
+      : [...lines, { row: { id: 0, cart_id: cart.id, product_id: body.productId, qty, options: stored, created_at: now }, options }];
     checkStock(catalog, next.map(flat), { product_id: body.productId, options });
 
     if (same) {
       await updateLine(tx.db, same.row.id, { qty });
     } else {
-      const inserted = await insertLine(tx.db, { cart_id: cart.id, product_id: body.productId, qty, options: key, created_at: now });
+      const inserted = await insertLine(tx.db, { cart_id: cart.id, product_id: body.productId, qty, options: stored, created_at: now });
       const added = next[next.length - 1] as CartLine;
       added.row.id = inserted.id;
     }
     // Prices of the new line's options come from the rows loaded for checking.
     return { cart, lines: next, catalog, coupon: await couponOf(tx.db, cart) };
   });
-  return view(ctx, state);
 }
 
-export async function updateItem(ctx: RequestCtx, body: CartUpdateItemBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function updateItem(ctx: RequestCtx, body: CartUpdateItemBody, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "updateItem", key }, async (tx, cart, now) => {
     const lines = toLines(await linesOf(tx.db, cart.id));
     const line = lines.find((l) => l.row.id === body.itemId);
     if (!line) throw new AppError("NOT_FOUND", CART_ERRORS.itemNotInCart);
@@ -287,11 +134,10 @@ export async function updateItem(ctx: RequestCtx, body: CartUpdateItemBody): Pro
     await updateLine(tx.db, line.row.id, { qty: body.qty, options: stored });
     return { ...(await settleCoupon(tx, cart, next, catalog, now)), lines: next, catalog };
   });
-  return view(ctx, state);
 }
 
-export async function deleteItem(ctx: RequestCtx, body: { cartId: number; protectCode: string; itemId: number }): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function deleteItem(ctx: RequestCtx, body: CartSession & { itemId: number }, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "deleteItem", key }, async (tx, cart, now) => {
     const lines = toLines(await linesOf(tx.db, cart.id));
     if (!lines.some((l) => l.row.id === body.itemId)) throw new AppError("NOT_FOUND", CART_ERRORS.itemNotInCart);
     await deleteLines(tx.db, cart.id, body.itemId);
@@ -299,27 +145,41 @@ export async function deleteItem(ctx: RequestCtx, body: { cartId: number; protec
     const catalog = await loadCatalog(tx, next.map(flat));
     return { ...(await settleCoupon(tx, cart, next, catalog, now)), lines: next, catalog };
   });
-  return view(ctx, state);
 }
 
-export async function clearCart(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function clearCart(ctx: RequestCtx, body: CartSessionBody, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "clearCart", key }, async (tx, cart, now) => {
     await deleteLines(tx.db, cart.id);
     const catalog = await loadCatalog(tx, []);
     return { ...(await settleCoupon(tx, cart, [], catalog, now)), lines: [], catalog };
   });
-  return view(ctx, state);
+}
+
+/**
+ * After a change: a coupon whose conditions no longer hold (SPEC §4: a quantity change that drops it
+ * removes it) is taken off the cart, so the answer's couponCode is null.
+ */
+async function settleCoupon(tx: RequestCtx, cart: CartRow, lines: readonly CartLine[], catalog: CatalogSnapshot, now: string) {
+  const coupon = await couponOf(tx.db, cart);
+  if (cart.coupon_code === null) return { cart, coupon };
+  const totals = cartTotals(
+    priceLines(lines, catalog, await memberCardValid(tx, cart), now).map((p) => p.price),
+    coupon,
+    now,
+  );
+  if (totals.couponApplies) return { cart, coupon };
+  await updateCart(tx.db, cart.id, { coupon_code: null });
+  return { cart: { ...cart, coupon_code: null }, coupon: undefined };
 }
 
 /**
  * A failed application takes any coupon off the cart (SPEC §4) and answers 404 with the verbatim
  * 'Coupon not found!' of SPEC §8; the field error carries a translated text as well.
  */
-export async function applyCoupon(ctx: RequestCtx, body: { cartId: number; protectCode: string; couponCode: string }): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function applyCoupon(ctx: RequestCtx, body: CartSession & { couponCode: string }, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "applyCoupon", key }, async (tx, cart, now) => {
     const { lines, catalog } = await readState(tx, cart);
     const coupon = await findCouponByCode(tx.db, body.couponCode);
-    const withCoupon = { ...cart, coupon_code: coupon?.code ?? null };
     const applies =
       coupon !== undefined &&
       cartTotals(
@@ -327,18 +187,17 @@ export async function applyCoupon(ctx: RequestCtx, body: { cartId: number; prote
         coupon,
         now,
       ).couponApplies;
-    const saved = applies ? withCoupon : { ...cart, coupon_code: null };
+    const saved = { ...cart, coupon_code: applies ? coupon.code : null };
     await updateCart(tx.db, cart.id, { coupon_code: saved.coupon_code });
-    return { applies, cart: saved, lines, catalog, coupon: applies ? coupon : undefined };
+    const refusal = applies
+      ? undefined
+      : new AppError("NOT_FOUND", SERVER_MESSAGES.couponNotFound, { fields: [{ path: "couponCode", key: CART_ERRORS.couponNotFound }] });
+    return { cart: saved, lines, catalog, coupon: applies ? coupon : undefined, refusal };
   });
-  if (!state.applies) {
-    throw new AppError("NOT_FOUND", SERVER_MESSAGES.couponNotFound, { fields: [{ path: "couponCode", key: CART_ERRORS.couponNotFound }] });
-  }
-  return view(ctx, state);
 }
 
-export async function removeCoupon(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
-  return updateCartFields(ctx, body, { coupon_code: null });
+export async function removeCoupon(ctx: RequestCtx, body: CartSessionBody, key?: string): Promise<CartView> {
+  return updateCartFields(ctx, body, { endpoint: "removeCoupon", key }, { coupon_code: null });
 }
 
 /**
@@ -346,8 +205,8 @@ export async function removeCoupon(ctx: RequestCtx, body: CartSessionBody): Prom
  * had), and so is a cart of only vouchers (a voucher never pays for vouchers: see `voucherPayable`).
  * What it pays is worked out again on every answer and at the order.
  */
-export async function applyVoucher(ctx: RequestCtx, body: { cartId: number; protectCode: string; voucherCode: string }): Promise<CartView> {
-  const state = await writeCart(ctx, body, async (tx, cart, now) => {
+export async function applyVoucher(ctx: RequestCtx, body: CartSession & { voucherCode: string }, key?: string): Promise<CartView> {
+  return changeCart(ctx, body, { endpoint: "applyVoucher", key }, async (tx, cart, now) => {
     const voucher = await usableVoucher(tx, body.voucherCode, now);
     const { lines, catalog } = await readState(tx, cart);
     const priced = priceLines(lines, catalog, await memberCardValid(tx, cart), now);
@@ -357,50 +216,49 @@ export async function applyVoucher(ctx: RequestCtx, body: { cartId: number; prot
     const updated = { ...cart, voucher_code: voucher.code };
     return { cart: updated, ...(await readState(tx, updated)) };
   });
-  return view(ctx, state);
 }
 
-export async function removeVoucher(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
-  return updateCartFields(ctx, body, { voucher_code: null });
+export async function removeVoucher(ctx: RequestCtx, body: CartSessionBody, key?: string): Promise<CartView> {
+  return updateCartFields(ctx, body, { endpoint: "removeVoucher", key }, { voucher_code: null });
 }
 
-/** Logged-in customers only (the endpoint refuses anonymous callers); membership prices apply at once. */
-export async function applyMemberCard(ctx: RequestCtx, body: { cartId: number; protectCode: string; barcode: string }): Promise<CartView> {
+/**
+ * Logged-in customers only (the endpoint refuses anonymous callers); membership prices apply at once.
+ * The session is checked before the barcode: a stranger's cartId learns nothing, not even whether
+ * the barcode was good.
+ */
+export async function applyMemberCard(ctx: RequestCtx, body: CartSession & { barcode: string }, key?: string): Promise<CartView> {
   if (ctx.user) await enforceLimit(ctx, `cart-card:user:${ctx.user.id}`, USER_LIMIT.perUser, USER_LIMIT.windowS);
-  // The session first: a stranger's cartId learns nothing, not even whether the barcode was good.
-  await openForRead(ctx, body);
-  if (!ctx.user || !(await holdsMemberCard(ctx.db, ctx.user.id, body.barcode))) {
-    throw new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
-  }
-  return updateCartFields(ctx, body, { member_card: body.barcode });
-}
-
-export async function removeMemberCard(ctx: RequestCtx, body: CartSessionBody): Promise<CartView> {
-  return updateCartFields(ctx, body, { member_card: null });
-}
-
-export async function setInstructions(
-  ctx: RequestCtx,
-  body: { cartId: number; protectCode: string; instructions: string },
-): Promise<CartView> {
-  return updateCartFields(ctx, body, { instructions: body.instructions });
-}
-
-export async function updateGuest(ctx: RequestCtx, body: { cartId: number; protectCode: string; email: string }): Promise<CartView> {
-  return updateCartFields(ctx, body, { guest_email: body.email.toLowerCase() });
-}
-
-async function updateCartFields(
-  ctx: RequestCtx,
-  session: { cartId: number; protectCode: string },
-  set: Partial<Pick<CartRow, "coupon_code" | "voucher_code" | "member_card" | "instructions" | "guest_email">>,
-): Promise<CartView> {
-  const state = await writeCart(ctx, session, async (tx, cart) => {
-    await updateCart(tx.db, cart.id, set);
-    const updated = { ...cart, ...set };
-    return { cart: updated, ...(await readState(tx, updated)) };
+  return changeCart(ctx, body, { endpoint: "applyMemberCard", key }, async (tx, cart) => {
+    if (!tx.user || !(await holdsMemberCard(tx.db, tx.user.id, body.barcode))) {
+      throw new AppError("BARCODE_INVALID", "core.notifications.membershipCardBarcodeInvalid");
+    }
+    return changedFields(tx, cart, { member_card: body.barcode });
   });
-  return view(ctx, state);
+}
+
+export async function removeMemberCard(ctx: RequestCtx, body: CartSessionBody, key?: string): Promise<CartView> {
+  return updateCartFields(ctx, body, { endpoint: "removeMemberCard", key }, { member_card: null });
+}
+
+export async function setInstructions(ctx: RequestCtx, body: CartSession & { instructions: string }, key?: string): Promise<CartView> {
+  return updateCartFields(ctx, body, { endpoint: "setInstructions", key }, { instructions: body.instructions });
+}
+
+export async function updateGuest(ctx: RequestCtx, body: CartSession & { email: string }, key?: string): Promise<CartView> {
+  return updateCartFields(ctx, body, { endpoint: "updateGuest", key }, { guest_email: body.email.toLowerCase() });
+}
+
+type CartFields = Partial<Pick<CartRow, "coupon_code" | "voucher_code" | "member_card" | "instructions" | "guest_email">>;
+
+async function changedFields(tx: RequestCtx, cart: CartRow, set: CartFields): Promise<Change> {
+  await updateCart(tx.db, cart.id, set);
+  const updated = { ...cart, ...set };
+  return { cart: updated, ...(await readState(tx, updated)) };
+}
+
+function updateCartFields(ctx: RequestCtx, body: CartSession, request: CartRequest, set: CartFields): Promise<CartView> {
+  return changeCart(ctx, body, request, (tx, cart) => changedFields(tx, cart, set));
 }
 
 /**

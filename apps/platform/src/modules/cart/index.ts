@@ -16,6 +16,7 @@ export { checkoutOf } from "./cart.checkout-state.ts";
 export { type DraftLine, type OrderDraft, withOrderDraft } from "./cart.order-draft.ts";
 export { allocate, type CartTotals, cartTotals, type PricedLine, priceLine, type VatLine, vatByRate } from "./cart.pricing.ts";
 export { claimCouponUse, returnCouponUse } from "./cart.repository.ts";
+export { expireRequestKeys } from "./cart.request-keys.ts";
 export {
   CART_ERRORS,
   type CatalogSnapshot,
@@ -26,4 +27,5 @@ export {
   parseStoredOptions,
   unitsOf,
 } from "./cart.rules.ts";
-export { forgetCarts, sessionCart } from "./cart.service.ts";
+export { forgetCarts } from "./cart.service.ts";
+export { sessionCart } from "./cart.session.ts";

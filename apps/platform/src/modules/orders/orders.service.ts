@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import {
   DEFAULT_LOCALE,
   localizedPath,
@@ -16,6 +16,7 @@ import { AppError, fieldError } from "../../http/app-error.ts";
 import type { RequestCtx } from "../../http/context.ts";
 import { withTransaction } from "../../http/transaction.ts";
 import { sendMail } from "../../shared/mail.ts";
+import { requestHash } from "../../shared/request-hash.ts";
 import { sameText } from "../../shared/same-text.ts";
 import {
   CART_ERRORS,
@@ -132,16 +133,6 @@ export async function openOrderLink(ctx: RequestCtx, code: string, expires: numb
     throw new AppError("NOT_FOUND", ORDER_ERRORS.orderNotFound);
   }
   return { accessToken: accessTokenOf(ctx, order.code), locale: toLocale(order.language_code) ?? DEFAULT_LOCALE };
-}
-
-/** What makes two requests "the same" for an Idempotency-Key: the body with its keys in order. */
-function requestHash(body: OrderCreateBody): string {
-  const canonical = JSON.stringify(body, (_, value: unknown) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : value,
-  );
-  return createHash("sha256").update(canonical).digest("hex");
 }
 
 const cents = (eur: number) => Math.round(eur * 100);

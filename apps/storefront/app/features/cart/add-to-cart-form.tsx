@@ -50,7 +50,7 @@ export function AddToCartForm({ productId, qty, options, disabled, label, classN
     <fetcher.Form method="post" action={SYSTEM_ROUTES.cartAction} className={className ?? "add-to-cart"} aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <CartFormFields />
+      <CartFormFields renewOn={[fetcher.data]} />
       {qty !== undefined ? <input type="hidden" name="qty" value={qty} /> : null}
       {options !== undefined ? <input type="hidden" name="options" value={JSON.stringify(options)} /> : null}
       {children}

@@ -17,5 +17,8 @@ export interface CartActionData {
   behaviour?: CartAddBehaviour;
 }
 
+/** The hidden field of every cart form that carries its Idempotency-Key (sent on to the platform as that header). */
+export const REQUEST_KEY_FIELD = "requestKey";
+
 /** Query parameter that opens the cart modal on the page after an add without JavaScript. */
 export const CART_MODAL_PARAM = "cart";

@@ -32,6 +32,7 @@ import {
   newCartSession,
   readCartSession,
 } from "./cart-session.server.ts";
+import { followUpKey, type RequestKeyHeaders, requestKeyHeaders } from "./request-key.server.ts";
 
 /**
  * Every cart change a visitor makes (SPEC §2 Cart view, §4 Cart session): the form's intent read,
@@ -94,6 +95,8 @@ async function addBehaviour(platform: Platform): Promise<CartAddBehaviour> {
 interface Ctx {
   form: FormData;
   intent: CartIntent;
+  /** The form's Idempotency-Key, sent with every write it makes (a repeat of the post changes nothing again). */
+  key: RequestKeyHeaders;
   t: Translate;
   locale: Locale;
   platform: Platform;
@@ -126,7 +129,8 @@ async function add(c: Ctx): Promise<Outcome> {
       session = created.data;
       cookies.push(...cartSessionCookies(c.context, session, c.locale));
     }
-    const added = await c.platform.call(api.cart.addItem, { body: { ...session, ...input.data } });
+    // A cart made just now has no keys yet: the form's key goes to whichever cart the add lands in.
+    const added = await c.platform.call(api.cart.addItem, { body: { ...session, ...input.data }, headers: c.key });
     if (added.ok) {
       const behaviour = await addBehaviour(c.platform);
       return { data: { ok: true, intent: "add", message: c.t("addedToCart"), behaviour }, cookies };
@@ -153,7 +157,7 @@ async function onSession<E extends SessionEndpoint>(c: Ctx, endpoint: E, fields:
   const extra = said.extra ?? {};
   if (!c.session) return fail(c.intent, c.t("cart.sessionMissing"), extra);
   const body = { ...c.session, ...fields } as BodyOf<SessionEndpoint>;
-  const result = await c.platform.call(endpoint as SessionEndpoint, { body });
+  const result = await c.platform.call(endpoint as SessionEndpoint, { body, headers: c.key });
   if (result.ok) return { data: { ok: true, intent: c.intent, message: said.success, ...extra }, cookies: [] };
   // 409: the session is gone (SPEC §4), so the cookies go too.
   const gone = result.status === 409;
@@ -189,7 +193,7 @@ async function run(c: Ctx): Promise<Outcome> {
       const applied = await onSession(c, api.cart.applyCoupon, input.data, { success: t("cart.coupon.applied") });
       // SPEC §4: a failed coupon application leaves the cart without a coupon.
       if (!applied.data.ok && c.session && applied.cookies.length === 0) {
-        await c.platform.call(api.cart.removeCoupon, { body: c.session });
+        await c.platform.call(api.cart.removeCoupon, { body: c.session, headers: followUpKey(c.key, "removeCoupon") });
       }
       return applied;
     }
@@ -252,11 +256,14 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     return data({ ok: false, intent: "add", message: t(V.invalid) } satisfies CartActionData, { status: 400 });
   }
   const intent = intentValue as CartIntent;
+  const key = requestKeyHeaders(form);
+  if (!key) return data({ ok: false, intent, message: t(V.invalid) } satisfies CartActionData, { status: 400 });
   const session = await sessionOf(context);
   const stale = cartLocaleChanged(request, locale);
   const outcome = await run({
     form,
     intent,
+    key,
     t,
     locale,
     // In the form's language, so the platform's messages and names come in it.

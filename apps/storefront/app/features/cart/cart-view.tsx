@@ -79,7 +79,7 @@ function CartLine({ item, currency, compact }: { item: CartItemView; currency: s
       <remover.Form method="post" action={SYSTEM_ROUTES.cartAction} className="cart-line__remove">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={item.itemId} />
-        <CartFormFields />
+        <CartFormFields renewOn={[remover.data]} />
         <button type="submit" className="cart-line__remove-button" aria-disabled={removing || undefined}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm2.5 0v8H14v-8h-1.5Z" />
@@ -173,7 +173,8 @@ function QuantityForm({
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="itemId" value={item.itemId} />
-      <CartFormFields />
+      {/* A newer quantity replaces one still on its way: it is another submission. */}
+      <CartFormFields renewOn={[fetcher.data, value]} />
       <label htmlFor={inputId} className={compact ? "sr-only" : "cart-line__qty-label"}>
         {t("cart.quantity")}
         <span className="sr-only">: {item.productData.name}</span>
@@ -260,7 +261,7 @@ export function CouponForm({ cart, compact = false }: { cart: CartView; compact?
   return (
     <fetcher.Form method="post" action={SYSTEM_ROUTES.cartAction} className={`cart-form${compact ? " cart-form--compact" : ""}`}>
       <input type="hidden" name="intent" value={hasCoupon ? "removeCoupon" : "applyCoupon"} />
-      <CartFormFields />
+      <CartFormFields renewOn={[fetcher.data]} />
       <div className={`field${failed ? " field--invalid" : ""}`}>
         <label htmlFor={`${id}-code`}>{t("cart.coupon")}</label>
         <div className="cart-form__row">
@@ -299,7 +300,7 @@ export function MemberCardForm({ cart }: { cart: CartView }) {
   return (
     <fetcher.Form method="post" action={SYSTEM_ROUTES.cartAction} className="cart-form">
       <input type="hidden" name="intent" value="applyMemberCard" />
-      <CartFormFields />
+      <CartFormFields renewOn={[fetcher.data]} />
       <div className={`field${failed ? " field--invalid" : ""}`}>
         <label htmlFor={`${id}-barcode`}>{t("cart.memberCard")}</label>
         {cart.memberCard && cart.validateMemberCard ? (
@@ -350,7 +351,7 @@ export function InstructionsForm({ cart }: { cart: CartView }) {
   return (
     <fetcher.Form method="post" action={SYSTEM_ROUTES.cartAction} className="cart-form">
       <input type="hidden" name="intent" value="instructions" />
-      <CartFormFields />
+      <CartFormFields renewOn={[fetcher.data]} />
       <div className="field">
         <label htmlFor={`${id}-text`}>{t("cart.instructions")}</label>
         <p className="field__hint" id={`${id}-hint`}>

@@ -1,4 +1,4 @@
-import { type CartView, type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView } from "@shop/contracts";
+import { type CartView, type Locale, localeFromPath, localizedPath, type OrderCreateAnswer, type UserView, V } from "@shop/contracts";
 import { api } from "@shop/contracts/api";
 import { cartVoucherBody } from "@shop/contracts/schemas/cart.ts";
 import { orderCreateBody } from "@shop/contracts/schemas/checkout.ts";
@@ -8,6 +8,7 @@ import { shopContext } from "../../context.ts";
 import type { ApiResult, Platform } from "../../platform.server.ts";
 import { sessionOf } from "../account/session-context.server.ts";
 import { type CartSession, clearCartCookies, readCartSession } from "../cart/cart-session.server.ts";
+import { requestKeyHeaders } from "../cart/request-key.server.ts";
 import { acceptedConsentIds, checkConsents, loadConsents } from "../consents/consents.server.ts";
 import { failureFields, failureStatus, failureText, type PlatformFailure } from "../errors/platform-failure.ts";
 import { type FieldErrors, fieldErrors, formText, readForm, type Translate } from "../forms/form-values.ts";
@@ -262,13 +263,15 @@ async function voucherStep(c: Ctx, intent: (typeof VOUCHER_INTENTS)[number]) {
   if (!session) throw redirect(localizedPath("cart", c.locale), 303);
   const code = formText(c.form, VOUCHER_FIELD);
   const values = { [VOUCHER_FIELD]: code };
+  const headers = requestKeyHeaders(c.form);
+  if (!headers) return invalid("payment", 400, { formError: c.t(V.invalid), values });
   let result: ApiResult<CartView>;
   if (intent === "apply") {
     const input = voucherInput.safeParse({ voucherCode: code });
     if (!input.success) return invalid("payment", 400, { fieldErrors: fieldErrors(input.error.issues, c.t), values });
-    result = await c.platform.call(api.cart.applyVoucher, { body: { ...session, ...input.data } });
+    result = await c.platform.call(api.cart.applyVoucher, { body: { ...session, ...input.data }, headers });
   } else {
-    result = await c.platform.call(api.cart.removeVoucher, { body: session });
+    result = await c.platform.call(api.cart.removeVoucher, { body: session, headers });
   }
   if (!result.ok) {
     if (isCartGone(result)) throw redirect(localizedPath("cart", c.locale), { status: 303, headers: clearCartHeaders(c) });

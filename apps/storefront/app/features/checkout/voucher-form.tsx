@@ -2,6 +2,8 @@ import type { CartView } from "@shop/contracts";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { usePath, useT } from "../../ui/i18n.tsx";
+import { REQUEST_KEY_FIELD } from "../cart/cart-action-data.ts";
+import { useRequestKey } from "../cart/request-key.ts";
 import { stepHref } from "./checkout-steps.ts";
 import { usePrice } from "./checkout-summary.tsx";
 import type { StepAnswer } from "./step-form.tsx";
@@ -20,6 +22,8 @@ export function VoucherForm({ cart, answer }: { cart: CartView; answer?: StepAns
   const applied = cart.voucher;
   const error = answer?.fieldErrors[VOUCHER_FIELD];
   const field = useRef<HTMLInputElement>(null);
+  // A refusal comes back as `answer`, a success as the step's new cart: either makes the next post another one.
+  const requestKey = useRequestKey(answer, cart);
   // A refused code takes the focus, so the keyboard and the screen reader land on it.
   useEffect(() => {
     if (error) field.current?.focus();
@@ -33,6 +37,7 @@ export function VoucherForm({ cart, answer }: { cart: CartView; answer?: StepAns
   return (
     <Form method="post" action={stepHref(path("checkout"), "payment")} className="cart-form checkout-voucher" key={answer?.id}>
       <input type="hidden" name={VOUCHER_INTENT_FIELD} value={applied ? "remove" : "apply"} />
+      <input type="hidden" name={REQUEST_KEY_FIELD} value={requestKey} />
       <div className={`field${error || applied?.problem ? " field--invalid" : ""}`}>
         <label htmlFor={`${id}-code`}>{t("checkout.voucher.label")}</label>
         <p id={`${id}-hint`} className={applied?.problem ? "field__error" : "field__hint"}>

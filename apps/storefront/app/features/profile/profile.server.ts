@@ -117,8 +117,9 @@ async function updateDetails({ request, form, session, user, locale, t }: Action
 async function syncCartCard(request: Request, session: Session, barcode: string): Promise<void> {
   const cart = readCartSession(request);
   if (!cart) return;
-  if (barcode) await session.platform.call(api.cart.applyMemberCard, { body: { ...cart, barcode } });
-  else await session.platform.call(api.cart.removeMemberCard, { body: cart });
+  // No Idempotency-Key: the profile form has none, and setting the profile's card again changes nothing.
+  if (barcode) await session.platform.call(api.cart.applyMemberCard, { body: { ...cart, barcode }, headers: {} });
+  else await session.platform.call(api.cart.removeMemberCard, { body: cart, headers: {} });
 }
 
 /** The address named by the form; a malformed id is refused here like the platform refuses a foreign one. */
