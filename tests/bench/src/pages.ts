@@ -108,7 +108,8 @@ async function main() {
       results.push(last);
       const f = last.figures;
       process.stdout.write(
-        `  ${page.name} ${page.path}: run ${i}/${RUNS}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms\n`,
+        `  ${page.name} ${page.path}: run ${i}/${RUNS}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(f.tbtMs)} ms (Lighthouse's CPU benchmark index ${Math.round(last.benchmarkIndex)})\n`,
       );
     }
     const shortfalls = [...new Map(results.flatMap((r) => r.shortfalls).map((s) => [`${s.category}/${s.id}`, s])).values()];
@@ -117,7 +118,7 @@ async function main() {
   if (!last) throw new Error("no page was measured");
 
   process.stdout.write(
-    `\nLighthouse ${last.lighthouseVersion}, ${last.formFactor}, ${last.throttlingMethod} throttling; ` +
+    `\nLighthouse ${last.lighthouseVersion}, form factor ${last.formFactor}, throttling ${last.throttlingMethod}; ` +
       `Chromium from ${chromium.source} (${chromium.path}), ${last.userAgent}\n` +
       `Median of ${RUNS} run(s) per page. Sizes: gzip = bodies as sent to a gzip-only browser; ` +
       `transferred = what Chromium received (brotli where served, headers included); 1 KB = 1024 bytes.\n\n`,
