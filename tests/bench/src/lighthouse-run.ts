@@ -46,6 +46,8 @@ export interface Shortfall {
   category: Category;
   id: string;
   title: string;
+  /** The first column's texts of the audit's table, where they are texts (e.g. the kinds of issues logged). */
+  items: string[];
 }
 
 export interface RunResult {
@@ -227,9 +229,16 @@ function shortfalls(lhr: Result): Shortfall[] {
     for (const ref of lhr.categories[CATEGORIES[category]]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && typeof audit.score === "number" && audit.score < 1) {
-        found.push({ category, id: ref.id, title: audit.title });
+        found.push({ category, id: ref.id, title: audit.title, items: tableTexts(audit.details) });
       }
     }
   }
   return found;
+}
+
+function tableTexts(details: Result["audits"][string]["details"]): string[] {
+  if (details?.type !== "table") return [];
+  const key = details.headings[0]?.key;
+  const texts = details.items.map((item) => (key ? item[key] : undefined)).filter((v): v is string => typeof v === "string");
+  return [...new Set(texts)];
 }

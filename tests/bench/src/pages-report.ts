@@ -2,7 +2,7 @@
  * The page bench's targets (issue 26) and its printout: the median of each figure over the runs,
  * held against its target, one row per page and figure.
  */
-import type { RunFigures, Shortfall } from "./lighthouse-run.ts";
+import type { Category, RunFigures, Shortfall } from "./lighthouse-run.ts";
 
 export interface PageMeasurement {
   name: string;
@@ -23,28 +23,35 @@ interface Figure {
   appliesTo?(page: PageMeasurement): boolean;
 }
 
-const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-const kb = (value: number) => `${value.toFixed(1)} KB`;
-const count = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const kb = (value: number) => `${value.toFixed(2)} KB`;
+/** Scores and counts: whole numbers, or a half where an even number of runs splits the median. */
+const plain = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  bestPractices: "best practices",
+  seo: "SEO",
+};
 
 const FIGURES: Figure[] = [
-  { label: "performance", key: "performance", show: score, limit: { bound: "min", value: 98 } },
-  { label: "accessibility", key: "accessibility", show: score, limit: { bound: "min", value: 100 } },
-  { label: "best practices", key: "bestPractices", show: score, limit: { bound: "min", value: 100 } },
-  { label: "SEO", key: "seo", show: score, limit: { bound: "min", value: 100 }, appliesTo: (page) => page.indexable },
+  { label: CATEGORY_LABELS.performance, key: "performance", show: plain, limit: { bound: "min", value: 98 } },
+  { label: CATEGORY_LABELS.accessibility, key: "accessibility", show: plain, limit: { bound: "min", value: 100 } },
+  { label: CATEGORY_LABELS.bestPractices, key: "bestPractices", show: plain, limit: { bound: "min", value: 100 } },
+  { label: CATEGORY_LABELS.seo, key: "seo", show: plain, limit: { bound: "min", value: 100 }, appliesTo: (page) => page.indexable },
   { label: "FCP", key: "fcpMs", show: seconds },
   { label: "LCP", key: "lcpMs", show: seconds, limit: { bound: "max", value: 1800 } },
   { label: "TBT", key: "tbtMs", show: ms, limit: { bound: "max", value: 50 } },
   { label: "CLS", key: "cls", show: (value) => value.toFixed(3), limit: { bound: "max", value: 0.02 } },
   { label: "JS gzip", key: "jsGzipKb", show: kb, limit: { bound: "max", value: 125 } },
   { label: "JS transferred", key: "jsTransferredKb", show: kb },
-  { label: "script requests", key: "scriptRequests", show: count },
+  { label: "script requests", key: "scriptRequests", show: plain },
   { label: "CSS gzip", key: "cssGzipKb", show: kb },
   { label: "CSS transferred", key: "cssTransferredKb", show: kb },
   { label: "CSS gzip before first paint", key: "firstPaintCssGzipKb", show: kb, limit: { bound: "max", value: 12 } },
-  { label: "render-blocking stylesheets", key: "renderBlockingStylesheets", show: count, limit: { bound: "max", value: 1 } },
+  { label: "render-blocking stylesheets", key: "renderBlockingStylesheets", show: plain, limit: { bound: "max", value: 1 } },
 ];
 
 export function median(values: readonly number[]): number {
@@ -98,6 +105,8 @@ export function shortfallLines(pages: readonly PageMeasurement[]): string[] {
   return pages.flatMap((page) =>
     page.shortfalls
       .filter((s) => s.category !== "seo" || page.indexable)
-      .map((s) => `  ${page.name}: ${s.category} - ${s.id} (${s.title})`),
+      .map(
+        (s) => `  ${page.name}: ${CATEGORY_LABELS[s.category]}: ${s.id} (${s.title})${s.items.length > 0 ? `: ${s.items.join(", ")}` : ""}`,
+      ),
   );
 }
