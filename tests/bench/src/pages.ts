@@ -14,6 +14,7 @@ import { COOKIE, DEFAULT_LOCALE, localizedPath, SYSTEM_ROUTES } from "@shop/cont
 import { chooseChromium } from "../../e2e/src/support/browser.ts";
 import { GLASS } from "../../e2e/src/support/cart.ts";
 import { apiCall, type ShopProcess, startShop } from "../../e2e/src/support/server.ts";
+import { runBench } from "./bench-process.ts";
 import { type Browser, launchChromium, measurePage, type RunResult, warmUp } from "./lighthouse-run.ts";
 import { medians, type PageMeasurement, shortfallLines, table, verdicts } from "./pages-report.ts";
 
@@ -148,26 +149,8 @@ async function main() {
 }
 
 async function cleanup() {
-  for (const stop of cleanups.splice(0).reverse()) {
-    try {
-      await stop();
-    } catch {
-      // Stopping what is left; the first error is the one reported.
-    }
-  }
+  // Each stopped on its own: a browser that will not close still lets the shop stop.
+  await Promise.allSettled(cleanups.splice(0).map(async (stop) => stop()));
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (err) {
-  process.exitCode = 1;
-  process.stderr.write(`bench:pages could not measure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-} finally {
-  await cleanup();
-}
+await runBench("bench:pages could not measure", main, cleanup);
