@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/storefront/app/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "apps/storefront/app/**/*.test.ts",
+            "tests/bench/src/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from "@shop/db/seed/demo.ts";
 import autocannon, { type Instance, type RequestStep, type Result } from "autocannon";
 import { freshDatabase } from "../../e2e/src/support/postgres.ts";
 import { type ShopProcess, startShop, stopChild } from "../../e2e/src/support/server.ts";
+import { runBench } from "./bench-process.ts";
 import { ordersListFigure, ordersListReport } from "./orders-list.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -505,17 +506,4 @@ process.on("warning", (warning) => {
   if (warning.name !== "TimeoutNegativeWarning") process.stderr.write(`${warning.name}: ${warning.message}\n`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (err) {
-  process.exitCode = 1;
-  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-} finally {
-  await cleanup();
-}
+await runBench("bench failed", main, cleanup);
